@@ -1,0 +1,45 @@
+import type { Config } from 'tailwindcss'
+
+export default {
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  theme: {
+    container: { center: true, padding: '1rem', screens: { '2xl': '1280px' } },
+    extend: {
+      colors: {
+        border: 'hsl(var(--border))',
+        ring: 'hsl(var(--ring))',
+        background: 'hsl(var(--background))',
+        foreground: 'hsl(var(--foreground))',
+        primary: {
+          DEFAULT: 'hsl(var(--primary))',
+          foreground: 'hsl(var(--primary-foreground))',
+        },
+        muted: { DEFAULT: 'hsl(var(--muted))', foreground: 'hsl(var(--muted-foreground))' },
+        accent: { DEFAULT: 'hsl(var(--accent))', foreground: 'hsl(var(--accent-foreground))' },
+        destructive: {
+          DEFAULT: 'hsl(var(--destructive))',
+          foreground: 'hsl(var(--destructive-foreground))',
+        },
+        ink: { DEFAULT: '#0b1020', soft: '#141a33' },
+      },
+      borderRadius: { lg: '0.75rem', md: '0.5rem', sm: '0.375rem' },
+      fontFamily: {
+        sans: [
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'sans-serif',
+        ],
+      },
+      keyframes: {
+        'fade-up': { from: { opacity: '0', transform: 'translateY(8px)' }, to: { opacity: '1' } },
+      },
+      animation: { 'fade-up': 'fade-up 0.4s ease-out both' },
+    },
+  },
+  plugins: [],
+} satisfies Config

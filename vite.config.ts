@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * Prerendered routes live in dist/<route>/index.html; every other path (admin, blog posts,
+ * unknown addresses) gets the client-only shell, so the home page's HTML is never shown
+ * for another route. Static hosts do the same with dist/_redirects.
+ */
+function spaShellFallback(): Plugin {
+  return {
+    name: 'spa-shell-fallback',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', query] = (req.url ?? '/').split('?')
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
+        if (isPage) {
+          const page = `${path.replace(/\/$/, '')}/index.html`
+          const target = existsSync(fromRoot(`./dist${page}`)) ? page : '/spa-shell.html'
+          req.url = query === undefined ? target : `${target}?${query}`
+        }
+        next()
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), spaShellFallback()],
+  resolve: {
+    alias: {
+      '@/': fromRoot('./src/'),
+      '@shared/': fromRoot('./supabase/functions/_shared/'),
+    },
+  },
+  build: { manifest: true, target: 'es2022' },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+})
