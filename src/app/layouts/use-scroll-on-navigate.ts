@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
+const HASH_WAIT_MS = 3000
+
+/**
+ * Client-side navigation does not scroll by itself: go to the top of a new page, or to
+ * the element named by the hash once the (lazy) page has rendered it.
+ */
+export function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation()
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      return
+    }
+    const id = decodeURIComponent(hash.slice(1))
+    const scrollToTarget = () => {
+      const target = document.getElementById(id)
+      target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      return Boolean(target)
+    }
+    if (scrollToTarget()) return
+    const observer = new MutationObserver(() => {
+      if (scrollToTarget()) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+    }
+  }, [pathname, hash])
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
+
+// The toaster is not needed to paint a page, so it loads after hydration and stays out of
+// the first-load bundle. toast() calls share its module, so they reach this one instance.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }))
+
+function DeferredToaster() {
+  if (!useHydrated()) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-right" />
+    </Suspense>
+  )
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <DeferredToaster />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { page, type Page } from '@/app/pages'
+
+export type Layout = 'site' | 'bare'
+export type AppRoute = { path: string; page: Page; layout: Layout; prerender: boolean }
+
+const route = (path: string, name: string, layout: Layout = 'site', prerender = true): AppRoute => ({
+  path,
+  page: page(name),
+  layout,
+  prerender,
+})
+
+export const marketingSections = [
+  'social-media',
+  'seo',
+  'email',
+  'dashboards',
+  'content',
+  'branding',
+  'websites',
+  'ai-bots',
+] as const
+
+export const routeTable: AppRoute[] = [
+  route('/', 'marketing/home'),
+  route('/home2', 'marketing/home2'),
+  route('/thank-you', 'site/thank-you'),
+  route('/purchase-thank-you', 'site/purchase-thank-you'),
+  route('/privacy-policy', 'site/privacy-policy'),
+  route('/terms-of-service', 'site/terms-of-service'),
+  route('/identity-resolution', 'marketing/identity-resolution'),
+  route('/identity-resolution-funnel', 'marketing/identity-resolution-funnel'),
+  route('/identity-resolution-offer', 'marketing/identity-resolution-offer', 'bare'),
+  route('/gmb-tank-tracking', 'marketing/gmb-tank-tracking'),
+  route('/demo', 'marketing/demo', 'bare'),
+  route('/platform-tour', 'marketing/platform-tour'),
+  ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
+]
+
+export const notFoundPage = page('site/not-found')
+
+export const prerenderPaths = routeTable.filter((r) => r.prerender).map((r) => r.path)

@@ -1,0 +1,57 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { ChevronDown } from 'lucide-react'
+import { SmartLink } from '@/components/smart-link'
+import { billingLink, blogLink, navGroups } from '@/content/navigation'
+
+// Hover timing from the spec: open after 200 ms, skip the delay for 300 ms after a menu
+// closes. The spec's 150 ms close delay is Radix's own fixed close timer.
+const OPEN_DELAY_MS = 200
+const SKIP_DELAY_MS = 300
+
+const topLinkClass =
+  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
+
+export function DesktopMenu() {
+  return (
+    <NavigationMenu.Root
+      aria-label="Main"
+      delayDuration={OPEN_DELAY_MS}
+      skipDelayDuration={SKIP_DELAY_MS}
+      className="relative hidden md:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {navGroups.map((group) => (
+          <NavigationMenu.Item key={group.label} value={group.label}>
+            <NavigationMenu.Trigger className={topLinkClass}>
+              {group.label}
+              <ChevronDown aria-hidden="true" className="size-3.5 transition-transform" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[22rem] rounded-lg border bg-white p-2 shadow-xl">
+              <ul className="grid gap-1">
+                {group.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <NavigationMenu.Link asChild>
+                      <SmartLink link={link} className="block rounded-md px-3 py-2 hover:bg-muted">
+                        <span className="block text-sm font-semibold">{link.label}</span>
+                        {link.description && (
+                          <span className="block text-xs text-muted-foreground">{link.description}</span>
+                        )}
+                      </SmartLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+        {[blogLink, billingLink].map((link) => (
+          <NavigationMenu.Item key={link.label}>
+            <NavigationMenu.Link asChild>
+              <SmartLink link={link} className={topLinkClass} />
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { SiteLayout } from '@/app/layouts/site-layout'
+import { Footer } from '@/components/footer'
+import { siteConfig } from '@/config/site'
+
+describe('Footer', () => {
+  it('has every footer link and the affiliate note', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    )
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+    expect(href('Book a Demo')).toBe(siteConfig.links.demoCalendar)
+    expect(href('Features')).toBe('/#features')
+    expect(href('Blog')).toBe('/blog')
+    expect(href('Contact')).toBe('/contact')
+    expect(href('Billing Portal')).toBe(siteConfig.links.billingPortal)
+    expect(href('Privacy Policy')).toBe('/privacy-policy')
+    expect(href('Terms of Service')).toBe('/terms-of-service')
+    expect(href('Affiliate Terms')).toBe('/terms-of-service#affiliate-terms')
+    expect(href('Affiliate Support')).toBe(`mailto:${siteConfig.contact.affiliateEmail}`)
+    expect(screen.getByText(/Affiliate payments require an active .* account/)).toBeVisible()
+  })
+
+  it.each([
+    ['/privacy-policy', true],
+    ['/workshop', false],
+  ])('on %s is shown: %s', (path, shown) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <SiteLayout />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('contentinfo') !== null).toBe(shown)
+  })
+})

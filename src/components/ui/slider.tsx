@@ -1,0 +1,21 @@
+import * as SliderPrimitive from '@radix-ui/react-slider'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Slider({ className, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+  return (
+    <SliderPrimitive.Root
+      data-slot="slider"
+      className={cn('relative flex w-full touch-none select-none items-center py-2', className)}
+      {...props}
+    >
+      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-primary/15">
+        <SliderPrimitive.Range className="absolute h-full bg-primary" />
+      </SliderPrimitive.Track>
+      <SliderPrimitive.Thumb
+        aria-label={props['aria-label']}
+        className="block size-6 rounded-full border-2 border-primary bg-white shadow transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      />
+    </SliderPrimitive.Root>
+  )
+}
