@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Collects console errors and uncaught page errors; external hosts are never contacted. */
+export async function watchPage(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  return {
+    errors,
+    expectNoErrors: () => expect(errors, errors.join('\n')).toEqual([]),
+  }
+}
+
+export async function expectExternalLinksSafe(page: Page) {
+  const links = page.locator('a[href^="http"]')
+  for (const link of await links.all()) {
+    const href = await link.getAttribute('href')
+    if (href?.startsWith('http://127.0.0.1')) continue
+    await expect(link, `${href}`).toHaveAttribute('target', '_blank')
+    await expect(link, `${href}`).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+}

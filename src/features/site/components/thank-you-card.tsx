@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { messages } from '@/features/site/lib/messages'
+
+export function ThankYouCard({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-muted px-4 py-16">
+      <div className="w-full max-w-lg rounded-2xl border bg-white p-8 text-center shadow-lg md:p-10">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{messages.thankYouTitle}</h1>
+        <p className="mt-3 text-muted-foreground">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {children}
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/">{messages.backToHome}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

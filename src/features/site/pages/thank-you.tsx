@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+import { Seo } from '@/components/seo'
+import { ThankYouCard } from '@/features/site/components/thank-you-card'
+import { messages } from '@/features/site/lib/messages'
+import { trackConversion } from '@/lib/gtag'
+
+export function Component() {
+  useEffect(() => trackConversion(), [])
+  return (
+    <>
+      <Seo title="Thank You" description="Your submission has been received." noIndex />
+      <ThankYouCard text={messages.thankYouText} />
+    </>
+  )
+}
