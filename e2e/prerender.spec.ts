@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+// What a crawler or a social-share bot gets: the raw HTML, with no JavaScript run.
+const routes = [
+  { path: '/privacy-policy', text: 'Information We Collect', title: 'Privacy Policy' },
+  { path: '/terms-of-service', text: 'Affiliate Program Terms', title: 'Terms of Service' },
+  { path: '/thank-you', text: 'Thank You!', title: 'Thank You' },
+  { path: '/purchase-thank-you', text: 'Your order has been processed successfully.', title: 'Purchase Complete' },
+]
+
+test.describe('prerendered HTML', () => {
+  for (const { path, text, title } of routes) {
+    test(`${path} has its content, title, description, canonical and JSON-LD`, async ({ request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the viewport')
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toMatch(new RegExp(`<title>${title} \\| .+ - AI CRM Platform</title>`))
+      expect(head).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`))
+      expect(head).toContain('<meta property="og:image"')
+      expect(html).toContain(text)
+      expect(html).toContain('<script type="application/ld+json">')
+      expect(html).toContain('"@type":"Organization"')
+    })
+  }
+
+  test('client-only routes get the shell, not another page', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the viewport')
+    const html = await (await request.get('/admin-portal')).text()
+    expect(html).toContain('<div id="root"></div>')
+  })
+})

@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/**
+ * Playwright's own Chromium when it is installed, else PLAYWRIGHT_CHROMIUM_PATH, else a
+ * system Chromium. Undefined when none exists; nothing is ever downloaded.
+ */
+export function chromiumExecutable(): string | undefined {
+  const bundled = chromium.executablePath()
+  if (bundled && existsSync(bundled)) return bundled
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH
+  if (fromEnv && existsSync(fromEnv)) return fromEnv
+  return SYSTEM_CHROMIUM.find((path) => existsSync(path))
+}
