@@ -9,7 +9,7 @@ const OPEN_DELAY_MS = 200
 const SKIP_DELAY_MS = 300
 
 const topLinkClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
+  'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[13px] font-medium lg:px-3 lg:text-sm text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
 
 export function DesktopMenu() {
   return (

@@ -13,7 +13,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       )}
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-      <span>{siteConfig.brand}</span>
+      <span className="md:max-lg:sr-only">{siteConfig.brand}</span>
     </Link>
   )
 }
