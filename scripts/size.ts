@@ -1,33 +1,27 @@
-// Prints, for each prerendered route, the gzipped JS and CSS its first load needs: the entry
-// chunk, the page chunk and their static imports. Lazy chunks (menus, toasts) are excluded.
+// Prints, for each prerendered route, the gzipped JS and CSS its first load needs: every
+// script, module preload and stylesheet its HTML references (the entry, the page chunk and
+// their static imports). Lazy chunks (desktop menus, toasts, video players) are not counted.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
 
 const HOME_BUDGET = { js: 110 * 1024, css: 20 * 1024 }
 const dist = resolve('dist')
-const manifest = readManifest(dist)
-const entry = entryKey(manifest)
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0)
 
-function pageSource(path: string) {
+function firstLoad(path: string) {
   const html = readFileSync(join(dist, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8')
-  const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
-  return Object.keys(manifest).find((key) => preloaded.includes(manifest[key]?.file))
+  const refs = (pattern: RegExp) => new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))
+  const js = refs(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)
+  const css = refs(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)
+  return { path, js: sum(js), css: sum(css) }
 }
 
 const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
-const rows = routes.map((path) => {
-  const keys = staticClosure(manifest, entry)
-  const source = pageSource(path)
-  if (source) staticClosure(manifest, source, keys)
-  const { js, css } = filesOf(manifest, keys)
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0)
-  return { path, js: sum(js), css: sum(css) }
-})
+const rows = routes.map(firstLoad)
 
 console.log('route'.padEnd(34), 'JS (gzip)'.padStart(12), 'CSS (gzip)'.padStart(12))
 for (const row of rows) console.log(row.path.padEnd(34), kb(row.js).padStart(12), kb(row.css).padStart(12))
