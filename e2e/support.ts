@@ -23,3 +23,9 @@ export async function expectExternalLinksSafe(page: Page) {
     await expect(link, `${href}`).toHaveAttribute('rel', 'noopener noreferrer')
   }
 }
+
+/** Prerendered buttons exist before React handles them: wait for the page to hydrate. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

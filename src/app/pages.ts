@@ -4,7 +4,10 @@ type PageModule = { Component: ComponentType }
 
 // Every page module under features/*/pages is its own lazy chunk. Routes name a page by
 // "<feature>/<page>"; the source path also lets the prerenderer preload the page's chunk.
-const pageModules = import.meta.glob<PageModule>('../features/*/pages/*.tsx')
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
+])
 
 export type Page = { source: string; Component: ComponentType }
 

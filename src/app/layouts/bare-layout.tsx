@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
+import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Footer } from '@/components/footer'
@@ -12,6 +13,7 @@ export function BareLayout() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Footer } from '@/components/footer'
@@ -23,6 +24,7 @@ export function SiteLayout() {
       <main id="main" className="flex-1 pt-16">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </main>
       {!ROUTES_WITHOUT_FOOTER.has(pathname) && <Footer />}
