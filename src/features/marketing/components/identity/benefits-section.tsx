@@ -1,0 +1,14 @@
+import { identityFunnel as copy } from '@/content/identity-resolution'
+import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
+import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+
+export function BenefitsSection() {
+  return (
+    <section aria-labelledby="benefits-heading" className="bg-muted py-16 md:py-24">
+      <div className="container">
+        <SectionHeading id="benefits-heading" eyebrow="Benefits" title={copy.benefitsHeading} />
+        <IconCardGrid items={copy.benefits} className="mt-12" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { Check, ShoppingCart } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import { siteConfig } from '@/config/site'
+import { identityOffer as copy } from '@/content/identity-resolution'
+import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+
+export function OfferIncludes() {
+  return (
+    <section aria-labelledby="includes-heading" className="py-16 md:py-24">
+      <div className="container grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading
+            id="includes-heading"
+            title={copy.includesHeading}
+            intro={copy.guarantee}
+            align="left"
+          />
+          <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+            <ExternalLink href={siteConfig.links.offerCheckout}>
+              <ShoppingCart aria-hidden="true" />
+              {copy.checkout}
+            </ExternalLink>
+          </Button>
+        </div>
+        <ul className="space-y-3">
+          {copy.includes.map((item) => (
+            <li key={item} className="flex gap-3 rounded-xl border bg-white p-4 shadow-sm">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { identityOverview as copy } from '@/content/identity-resolution'
+import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
+import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+
+export function PerLeadSection() {
+  return (
+    <section aria-labelledby="per-lead-heading" className="py-16 md:py-24">
+      <div className="container">
+        <SectionHeading
+          id="per-lead-heading"
+          eyebrow="Per lead"
+          title={copy.perLeadHeading}
+          intro={copy.perLeadIntro}
+        />
+        <IconCardGrid items={copy.perLead} className="mt-12" />
+      </div>
+    </section>
+  )
+}

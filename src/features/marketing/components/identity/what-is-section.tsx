@@ -1,0 +1,32 @@
+import { CheckCircle2 } from 'lucide-react'
+import { identityOverview as copy } from '@/content/identity-resolution'
+import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+
+const checks = [
+  'Real-time matching on every visit',
+  'Privacy-compliant data partners',
+  'No forms, no pop-ups',
+]
+
+export function WhatIsSection() {
+  return (
+    <section aria-labelledby="what-is-heading" className="py-16 md:py-24">
+      <div className="container grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <SectionHeading id="what-is-heading" title={copy.whatHeading} align="left" />
+        <div className="space-y-4 text-lg text-muted-foreground">
+          {copy.whatBody.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="space-y-2 pt-2 text-base text-foreground">
+            {checks.map((check) => (
+              <li key={check} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+                {check}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { VideoPoster } from '@/features/marketing/components/video/video-poster'
+import {
+  youtubeEmbedUrl,
+  type YouTubePlayerVars,
+} from '@/features/marketing/components/video/youtube-api'
+import { cn } from '@/lib/utils'
+
+type YouTubeEmbedProps = {
+  videoId: string
+  title: string
+  playerVars: YouTubePlayerVars
+  className?: string
+}
+
+/** A plain embedded player over a local poster, which shows if YouTube cannot load. */
+export function YouTubeEmbed({ videoId, title, playerVars, className }: YouTubeEmbedProps) {
+  return (
+    <div
+      className={cn(
+        'relative aspect-video w-full overflow-hidden rounded-2xl bg-ink shadow-2xl ring-1 ring-white/10',
+        className,
+      )}
+    >
+      <VideoPoster className="absolute inset-0" />
+      <iframe
+        src={youtubeEmbedUrl(videoId, playerVars)}
+        title={title}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture"
+        className="absolute inset-0 size-full border-0"
+      />
+    </div>
+  )
+}

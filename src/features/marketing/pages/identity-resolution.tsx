@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/seo'
+import { Button } from '@/components/ui/button'
+import { identityOverview as copy } from '@/content/identity-resolution'
+import { BookDemoBand } from '@/features/marketing/components/identity/book-demo-band'
+import { HowItWorks } from '@/features/marketing/components/identity/how-it-works'
+import { OverviewHero } from '@/features/marketing/components/identity/overview-hero'
+import { PerLeadSection } from '@/features/marketing/components/identity/per-lead-section'
+import { WhatIsSection } from '@/features/marketing/components/identity/what-is-section'
+
+export function Component() {
+  return (
+    <>
+      <Seo title={copy.seoTitle} description={copy.seoDescription} keywords={copy.keywords} />
+      <OverviewHero />
+      <WhatIsSection />
+      <HowItWorks />
+      <PerLeadSection />
+      <BookDemoBand
+        title={copy.ctaHeading}
+        body={copy.ctaBody}
+        cta={copy.bookDemo}
+        secondary={
+          <Button asChild size="lg" variant="outline" className="text-white">
+            <Link to="/identity-resolution-funnel">
+              {copy.learnMore}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  )
+}
