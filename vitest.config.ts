@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/setup-dom.ts'],
+          // jsdom plus a cold module graph can take seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
