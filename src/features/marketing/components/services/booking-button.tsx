@@ -1,0 +1,21 @@
+import { ArrowUpRight } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { Button } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import { siteConfig } from '@/config/site'
+import { servicesCopy } from '@/content/marketing-services'
+
+type BookingButtonProps = { label: string; variant?: ComponentProps<typeof Button>['variant'] }
+
+/** Opens the external strategy-call booking page in a new tab. */
+export function BookingButton({ label, variant = 'default' }: BookingButtonProps) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <ExternalLink href={siteConfig.links.booking}>
+        {label}
+        <ArrowUpRight aria-hidden="true" />
+        <span className="sr-only"> {servicesCopy.newTabNotice}</span>
+      </ExternalLink>
+    </Button>
+  )
+}

@@ -1,0 +1,32 @@
+import type { MetricBar } from '@/content/marketing-seo'
+
+type MetricBarsProps = { title: string; note: string; bars: MetricBar[] }
+
+/** Growth figures with bars scaled to the largest; the bars only echo the visible numbers. */
+export function MetricBars({ title, note, bars }: MetricBarsProps) {
+  const largest = Math.max(...bars.map((bar) => bar.value))
+  return (
+    <div className="rounded-2xl border bg-white p-6 shadow-sm md:p-8">
+      <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+      <ul className="mt-6 space-y-6">
+        {bars.map((bar) => (
+          <li key={bar.label}>
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="font-medium text-foreground">{bar.label}</span>
+              <span className="text-2xl font-extrabold tracking-tight text-primary">
+                +{bar.value}%
+              </span>
+            </div>
+            <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-primary/10">
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-primary to-accent"
+                style={{ width: `${(bar.value / largest) * 100}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted-foreground">{note}</p>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import {
+  analyticsFirst,
+  paidSocialCopy,
+  paidSocialCta,
+  paidSocialHero,
+  paidSocialProcess,
+  paidSocialProcessSection,
+  reasons,
+  reasonsSection,
+  resultsSection,
+  sampleResults,
+} from '@/content/marketing-paid-social'
+import { servicesCopy } from '@/content/marketing-services'
+import { AnchorButton } from '@/features/marketing/components/services/anchor-button'
+import { BookingButton } from '@/features/marketing/components/services/booking-button'
+import { CheckList } from '@/features/marketing/components/services/check-list'
+import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
+import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
+import { Section } from '@/features/marketing/components/services/section'
+import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { ServiceHero } from '@/features/marketing/components/services/service-hero'
+import { ServiceImage } from '@/features/marketing/components/services/service-image'
+import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
+import { StatGrid } from '@/features/marketing/components/services/stat-grid'
+import { SplitLayout } from '@/features/marketing/components/services/split-layout'
+
+/** The paid social page body, which the branding and websites pages share (spec). */
+export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
+  return (
+    <>
+      <ServicesTabBar />
+      <ServiceHero hero={{ ...paidSocialHero, eyebrow }}>
+        <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
+        <AnchorButton target="results" label={paidSocialCopy.seeResults} />
+      </ServiceHero>
+
+      <Section labelledBy="approach-title">
+        <SplitLayout media={<ServiceImage image={analyticsFirst.image} framed />}>
+          <SectionHeading id="approach-title" copy={analyticsFirst} align="start" />
+          <div className="mt-8">
+            <CheckList items={analyticsFirst.points} />
+          </div>
+        </SplitLayout>
+      </Section>
+
+      <Section labelledBy="reasons-title" tone="muted">
+        <SectionHeading id="reasons-title" copy={reasonsSection} />
+        <FeatureGrid items={reasons} />
+      </Section>
+
+      <Section labelledBy="results-title" id="results">
+        <SectionHeading id="results-title" copy={resultsSection} />
+        <StatGrid stats={sampleResults} />
+      </Section>
+
+      <Section labelledBy="process-title" tone="muted">
+        <SectionHeading id="process-title" copy={paidSocialProcessSection} />
+        <ProcessSteps steps={paidSocialProcess} />
+        <div className="mt-12 flex justify-center">
+          <BookingButton label={servicesCopy.bookStrategyCall} />
+        </div>
+      </Section>
+
+      <CtaBanner copy={paidSocialCta}>
+        <BookingButton label={servicesCopy.bookStrategyCall} variant="secondary" />
+      </CtaBanner>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Illustration } from '@/content/marketing-services'
+import { cn } from '@/lib/utils'
+
+type ServiceImageProps = { image: Illustration; priority?: boolean; framed?: boolean }
+
+/**
+ * Local SVG illustrations, sized up front so nothing shifts; only the hero loads eagerly.
+ * Framed ones are full-bleed cards whose shadow comes from CSS, which an SVG cannot draw
+ * past its own edges.
+ */
+export function ServiceImage({ image, priority = false, framed = false }: ServiceImageProps) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={cn(
+        'mx-auto h-auto w-full max-w-xl',
+        framed && 'rounded-3xl shadow-xl shadow-indigo-950/10 ring-1 ring-black/5',
+      )}
+    />
+  )
+}

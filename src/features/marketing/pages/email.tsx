@@ -1,0 +1,45 @@
+import { Seo } from '@/components/seo'
+import {
+  emailCta,
+  emailHero,
+  emailMeta,
+  emailMetrics,
+  emailMetricsSection,
+  emailServices,
+  emailServicesSection,
+} from '@/content/marketing-email'
+import { servicesCopy } from '@/content/marketing-services'
+import { BookingButton } from '@/features/marketing/components/services/booking-button'
+import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
+import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { Section } from '@/features/marketing/components/services/section'
+import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { ServiceHero } from '@/features/marketing/components/services/service-hero'
+import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
+import { StatGrid } from '@/features/marketing/components/services/stat-grid'
+
+export function Component() {
+  return (
+    <>
+      <Seo {...emailMeta} />
+      <ServicesTabBar />
+      <ServiceHero hero={emailHero}>
+        <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
+      </ServiceHero>
+
+      <Section labelledBy="metrics-title">
+        <SectionHeading id="metrics-title" copy={emailMetricsSection} />
+        <StatGrid stats={emailMetrics} />
+      </Section>
+
+      <Section labelledBy="services-title" tone="muted">
+        <SectionHeading id="services-title" copy={emailServicesSection} />
+        <FeatureGrid items={emailServices} />
+      </Section>
+
+      <CtaBanner copy={emailCta}>
+        <BookingButton label={servicesCopy.bookStrategyCall} variant="secondary" />
+      </CtaBanner>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { Seo } from '@/components/seo'
+import {
+  keywordBlogSection,
+  exampleKeywords,
+  metricBars,
+  metricsCopy,
+  seoCopy,
+  seoCta,
+  seoHero,
+  seoMeta,
+  seoProcess,
+  seoProcessSection,
+  seoServices,
+  seoServicesSection,
+  strategySection,
+} from '@/content/marketing-seo'
+import { storiesSection, storiesTabsLabel, successStories } from '@/content/marketing-seo-stories'
+import { AnchorButton } from '@/features/marketing/components/services/anchor-button'
+import { BookingButton } from '@/features/marketing/components/services/booking-button'
+import { CheckList } from '@/features/marketing/components/services/check-list'
+import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
+import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { KeywordTable } from '@/features/marketing/components/services/keyword-table'
+import { MetricBars } from '@/features/marketing/components/services/metric-bars'
+import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
+import { Section } from '@/features/marketing/components/services/section'
+import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { ServiceHero } from '@/features/marketing/components/services/service-hero'
+import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
+import { SplitLayout } from '@/features/marketing/components/services/split-layout'
+import { SuccessStories } from '@/features/marketing/components/services/success-stories'
+
+export function Component() {
+  return (
+    <>
+      <Seo {...seoMeta} />
+      <ServicesTabBar />
+      <ServiceHero hero={seoHero}>
+        <BookingButton label={seoCopy.consultation} variant="accent" />
+        <AnchorButton target="success-stories" label={seoCopy.viewStories} />
+      </ServiceHero>
+
+      <Section labelledBy="strategy-title">
+        <SplitLayout media={<MetricBars {...metricsCopy} bars={metricBars} />}>
+          <SectionHeading id="strategy-title" copy={strategySection} align="start" />
+          <div className="mt-8">
+            <CheckList items={strategySection.points} />
+          </div>
+        </SplitLayout>
+      </Section>
+
+      <Section labelledBy="process-title" tone="muted">
+        <SectionHeading id="process-title" copy={seoProcessSection} />
+        <ProcessSteps steps={seoProcess} />
+      </Section>
+
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" copy={seoServicesSection} />
+        <FeatureGrid items={seoServices} />
+        <div className="mt-12 flex justify-center">
+          <BookingButton label={seoCopy.consultation} />
+        </div>
+      </Section>
+
+      <Section labelledBy="keyword-blog-title" tone="muted">
+        <SplitLayout
+          media={<KeywordTable caption={keywordBlogSection.caption} rows={exampleKeywords} />}
+        >
+          <SectionHeading id="keyword-blog-title" copy={keywordBlogSection} align="start" />
+          <div className="mt-8">
+            <CheckList items={keywordBlogSection.points} />
+          </div>
+        </SplitLayout>
+      </Section>
+
+      <Section labelledBy="stories-title" id="success-stories">
+        <SectionHeading id="stories-title" copy={storiesSection} />
+        <SuccessStories label={storiesTabsLabel} stories={successStories} />
+      </Section>
+
+      <CtaBanner copy={seoCta} tone="muted">
+        <BookingButton label={seoCopy.consultation} variant="secondary" />
+      </CtaBanner>
+    </>
+  )
+}
