@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { bootstrap } from '../../supabase/local/src/bootstrap.ts'
+import { openDb } from '../../supabase/local/src/db.ts'
+import { migrate } from '../../supabase/local/src/migrate.ts'
+import { introspect } from './introspect.ts'
+import { renderTypes } from './render.ts'
+
+const ROOT = new URL('../../', import.meta.url)
+const MIGRATIONS_DIR = fileURLToPath(new URL('supabase/migrations/', ROOT))
+
+/** Where `npm run db:types` writes; the functions copy lets Deno code import the types too. */
+export const TYPES_FILES = [
+  fileURLToPath(new URL('src/lib/database.types.ts', ROOT)),
+  fileURLToPath(new URL('supabase/functions/_shared/database.types.ts', ROOT)),
+]
+
+/** Applies the migrations to a fresh in-memory database and renders its public schema. */
+export async function generateTypes(): Promise<string> {
+  const db = await openDb()
+  try {
+    await bootstrap(db)
+    await migrate(db, { migrationsDir: MIGRATIONS_DIR, fresh: true })
+    return await renderTypes(await introspect(db, 'public'), 'public')
+  } finally {
+    await db.close()
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
+
+// supabase/seed.sql on a fresh stack: the local admin can sign in and the site has content.
+const ADMIN = { email: 'admin@example.com', password: 'local-admin-password' }
+let s: SchemaStack
+
+beforeAll(async () => {
+  s = await startSchemaStack({ seed: true })
+})
+afterAll(async () => {
+  await s?.stop()
+})
+
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+
+describe('seed', () => {
+  it('lets the local admin sign in with the seeded password, as an admin', async () => {
+    const client = anonClient(s.stack)
+    const { data, error } = await client.auth.signInWithPassword(ADMIN)
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(ADMIN.email)
+    expect((await client.rpc('is_admin')).data).toBe(true)
+    const { data: posts } = await client.from('blog_posts').select('slug, published')
+    expect(posts).toHaveLength(4)
+    expect(posts?.filter((p) => !p.published)).toHaveLength(1)
+  })
+
+  it('refuses a wrong password', async () => {
+    const { error } = await anonClient(s.stack).auth.signInWithPassword({
+      ...ADMIN,
+      password: 'nope',
+    })
+    expect(error?.message).toBe('Invalid login credentials')
+  })
+
+  it('publishes three long-form posts with a local featured image', async () => {
+    const { data, error } = await anonClient(s.stack)
+      .from('blog_posts')
+      .select('*')
+      .eq('published', true)
+      .order('created_at', { ascending: false })
+    expect(error).toBeNull()
+    expect(data?.map((p) => p.slug)).toEqual([
+      'crm-automations-that-close-deals',
+      'gmb-rank-tracking-guide',
+      'what-is-identity-resolution',
+    ])
+    for (const post of data ?? []) {
+      expect(words(post.content)).toBeGreaterThanOrEqual(600)
+      expect(post.content).toMatch(/<h2>[\s\S]*<p>[\s\S]*<ul>/)
+      expect(post.featured_image).toMatch(/^\/blog\/[a-z-]+\.svg$/)
+      expect(post.featured_image_alt).toBeTruthy()
+      expect(post.meta_description).toBeTruthy()
+      expect(post.reading_time).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('has an active campaign with its draft, and registrations for the dashboard', async () => {
+    const admin = anonClient(s.stack)
+    await admin.auth.signInWithPassword(ADMIN)
+    const { data: campaigns } = await admin.from('blog_campaigns').select('id, status')
+    expect(campaigns).toHaveLength(1)
+    expect(campaigns?.[0]?.status).toBe('active')
+    const { data: linked } = await admin
+      .from('blog_posts')
+      .select('id')
+      .eq('campaign_id', campaigns?.[0]?.id ?? '')
+      .limit(1)
+    expect(linked).toHaveLength(1)
+    const { data: registrations } = await admin.from('Webinar Registration').select('*')
+    expect(registrations?.length).toBeGreaterThanOrEqual(5)
+    expect(registrations?.filter((r) => !r.Email)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js'
+import type { Database } from '../../../src/lib/database.types.ts'
+import { NO_FUNCTIONS, startTestStack, type TestStack } from '../../support/local-stack.ts'
+import { MIGRATIONS_DIR, SEED_FILE } from './migrated-db.ts'
+
+export type Client = SupabaseClient<Database>
+export type Role = 'anon' | 'user' | 'admin' | 'service'
+
+const CLIENT_OPTIONS: SupabaseClientOptions<'public'> = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
+
+export interface SchemaStack {
+  stack: TestStack
+  service: Client
+  /** A typed client for the role: anon key, a signed-in non-admin, a signed-in admin, service key. */
+  client(role: Role): Client
+  /** The same access, untyped, for table-driven checks over several tables. */
+  rawClient(role: Role): SupabaseClient
+  /** A new confirmed user (created with the auth admin API); an admin when asked. */
+  createUser(options: {
+    admin: boolean
+  }): Promise<{ userId: string; email: string; password: string }>
+  stop(): Promise<void>
+}
+
+export function anonClient(stack: TestStack): Client {
+  return createClient<Database>(stack.url, stack.anonKey, CLIENT_OPTIONS)
+}
+
+/**
+ * A private stack on a random port with the product migrations and no edge functions.
+ * Without `seed` it starts empty (the stack skips a seed file that does not exist), so
+ * tests own all their data.
+ */
+export async function startSchemaStack(options: { seed: boolean }): Promise<SchemaStack> {
+  const stack = await startTestStack({
+    migrationsDir: MIGRATIONS_DIR,
+    seedFile: options.seed ? SEED_FILE : path.join(tmpdir(), `no-seed-${randomUUID()}.sql`),
+    functionsDir: NO_FUNCTIONS,
+  })
+  return connect(stack)
+}
+
+function connect(stack: TestStack): SchemaStack {
+  const service = createClient<Database>(stack.url, stack.serviceRoleKey, CLIENT_OPTIONS)
+
+  async function createUser({ admin }: { admin: boolean }) {
+    const email = `${admin ? 'admin' : 'user'}-${randomUUID()}@example.test`
+    const password = `pw-${randomUUID()}`
+    const created = await service.auth.admin.createUser({ email, password, email_confirm: true })
+    if (created.error) throw created.error
+    const userId = created.data.user.id
+    if (admin) {
+      const { error } = await service.from('admin_users').insert({ user_id: userId })
+      if (error) throw new Error(`could not make ${email} an admin: ${error.message}`)
+    }
+    return { userId, email, password }
+  }
+
+  async function signIn(admin: boolean): Promise<string> {
+    const { email, password } = await createUser({ admin })
+    const { data, error } = await anonClient(stack).auth.signInWithPassword({ email, password })
+    if (error) throw error
+    return data.session.access_token
+  }
+
+  // One user per role, created on first use.
+  const tokens = new Map<'user' | 'admin', Promise<string>>()
+  const tokenFor = (role: 'user' | 'admin') => {
+    const token = tokens.get(role) ?? signIn(role === 'admin')
+    tokens.set(role, token)
+    return token
+  }
+  const keyFor = (role: Role) => (role === 'service' ? stack.serviceRoleKey : stack.anonKey)
+  const optionsFor = (role: Role): SupabaseClientOptions<'public'> =>
+    role === 'user' || role === 'admin'
+      ? { ...CLIENT_OPTIONS, accessToken: () => tokenFor(role) }
+      : CLIENT_OPTIONS
+
+  return {
+    stack,
+    service,
+    client: (role) => createClient<Database>(stack.url, keyFor(role), optionsFor(role)),
+    rawClient: (role) => createClient(stack.url, keyFor(role), optionsFor(role)),
+    createUser,
+    stop: () => stack.stop(),
+  }
+}
