@@ -1,0 +1,21 @@
+import { heroImage } from '@/content/home-hero'
+import { HelpPanel } from './help-panel'
+
+/** Under md the panel follows the image; from md up it floats over the image's lower right. */
+export function HeroVisual() {
+  return (
+    <div data-testid="hero-visual" className="relative mx-auto mt-12 max-w-5xl md:mb-8 md:mt-16">
+      <div className="rounded-2xl bg-white/5 p-1.5 shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:p-2">
+        <img
+          src={heroImage.src}
+          alt={heroImage.alt}
+          width={heroImage.width}
+          height={heroImage.height}
+          fetchPriority="high"
+          className="h-auto w-full rounded-xl"
+        />
+      </div>
+      <HelpPanel className="mt-6 md:absolute md:-bottom-8 md:right-6 md:mt-0 md:w-[24rem]" />
+    </div>
+  )
+}
