@@ -24,7 +24,7 @@ export function DesktopMenu() {
           <NavigationMenu.Item key={group.label} value={group.label}>
             <NavigationMenu.Trigger className={topLinkClass}>
               {group.label}
-              <ChevronDown aria-hidden="true" className="size-3.5 transition-transform" />
+              <ChevronDown aria-hidden="true" className="hidden size-3.5 lg:block" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[22rem] rounded-lg border bg-white p-2 shadow-xl">
               <ul className="grid gap-1">
