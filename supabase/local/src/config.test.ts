@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
+
+describe('config', () => {
+  it('reads the project config.toml', async () => {
+    const file = fileURLToPath(new URL('../../config.toml', import.meta.url))
+    expect(await loadConfig(file)).toEqual({ port: 54321, enableSignup: false, jwtExpiry: 3600 })
+  })
+
+  it('falls back to the CLI defaults', async () => {
+    expect(parseConfig('[api]\nport = 6000\n')).toEqual({ ...DEFAULT_CONFIG, port: 6000 })
+    expect(await loadConfig('/no/such/config.toml')).toEqual(DEFAULT_CONFIG)
+  })
+})

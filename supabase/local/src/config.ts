@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises'
+import { parse } from 'smol-toml'
+import type { StackConfig } from './context.ts'
+
+export const DEFAULT_CONFIG: StackConfig = { port: 54321, enableSignup: true, jwtExpiry: 3600 }
+
+function table(value: unknown, key: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || !(key in value)) return {}
+  const inner: unknown = Reflect.get(value, key)
+  return typeof inner === 'object' && inner !== null
+    ? Object.fromEntries(Object.entries(inner))
+    : {}
+}
+
+/** Reads the Supabase CLI config.toml; missing file or keys fall back to the CLI defaults. */
+export async function loadConfig(file: string): Promise<StackConfig> {
+  const text = await readFile(file, 'utf8').catch((err: unknown) => {
+    if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return ''
+    throw err
+  })
+  return parseConfig(text)
+}
+
+export function parseConfig(text: string): StackConfig {
+  const doc = parse(text)
+  const api = table(doc, 'api')
+  const auth = table(doc, 'auth')
+  return {
+    port: typeof api.port === 'number' ? api.port : DEFAULT_CONFIG.port,
+    enableSignup:
+      typeof auth.enable_signup === 'boolean' ? auth.enable_signup : DEFAULT_CONFIG.enableSignup,
+    jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : DEFAULT_CONFIG.jwtExpiry,
+  }
+}
