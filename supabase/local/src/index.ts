@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app.ts'
+import { bootstrap } from './bootstrap.ts'
+import { loadConfig } from './config.ts'
+import type { StackContext } from './context.ts'
+import { openDb } from './db.ts'
+import { demoKeys } from './keys.ts'
+import { dropEverything, migrate } from './migrate.ts'
+import { listen } from './server.ts'
+import { startFunctionsHost } from './services/functions.ts'
+import { attachRealtime } from './services/realtime.ts'
+import { storageRoutes } from './services/storage.ts'
+import { createStackContext } from './stack-context.ts'
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase')
+
+export interface LocalStackOptions {
+  port?: number
+  host?: string
+  /** Root folder for persisted data: the database in <dataDir>/db. Memory + a temp folder when undefined. */
+  dataDir?: string
+  /** Native Postgres instead of PGlite. */
+  databaseUrl?: string
+  migrationsDir?: string
+  seedFile?: string
+  functionsDir?: string
+  watchFunctions?: boolean
+  /** Drop everything first (then migrations and seed run on the fresh database). */
+  reset?: boolean
+  configFile?: string
+  /** Progress lines (migrations applied, seed), as the Supabase CLI prints them. */
+  log?: (line: string) => void
+}
+
+export interface LocalStack {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  /** Exposed for in-process tests and benchmarks. */
+  ctx: StackContext
+  stop(): Promise<void>
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const config = await loadConfig(options.configFile ?? path.join(SUPABASE_DIR, 'config.toml'))
+  const port = options.port ?? config.port
+  const host = options.host ?? '127.0.0.1'
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-stack-')))
+  const dbDir = options.dataDir ? path.join(options.dataDir, 'db') : undefined
+  if (options.reset && options.dataDir && !options.databaseUrl) {
+    await rm(options.dataDir, { recursive: true, force: true })
+  }
+  const cleanups: (() => Promise<void>)[] = []
+  if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  const db = await openDb({ dataDir: dbDir, databaseUrl: options.databaseUrl })
+  cleanups.push(() => db.close())
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((err: unknown) => console.error('[stack] stop:', err))
+    }
+  }
+  try {
+    if (options.reset && options.databaseUrl) await dropEverything(db)
+    const { fresh } = await bootstrap(db)
+    await migrate(db, {
+      migrationsDir: options.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
+      seedFile: options.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
+      fresh,
+      log: options.log,
+    })
+    // Listen first: the URL (real port) must be known before the context and functions exist.
+    const server = await listen({ port, host })
+    cleanups.push(() => server.close())
+    const url = `http://${host}:${server.port}`
+    const ctx = createStackContext({
+      db,
+      keys: demoKeys,
+      config: { ...config, port: server.port },
+      url,
+      dataDir,
+    })
+    const functions = await startFunctionsHost(ctx, {
+      functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
+      watch: options.watchFunctions ?? false,
+    })
+    cleanups.push(() => functions.stop())
+    server.serve(createApp(ctx, { functions: functions.routes, storage: storageRoutes(ctx) }))
+    const realtime = await attachRealtime(server.server, ctx)
+    cleanups.push(() => realtime.stop())
+    return {
+      url,
+      anonKey: demoKeys.anonKey,
+      serviceRoleKey: demoKeys.serviceRoleKey,
+      jwtSecret: demoKeys.jwtSecret,
+      ctx,
+      stop,
+    }
+  } catch (err) {
+    await stop()
+    throw err
+  }
+}

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto'
+import type { Queryable, StackContext } from '../../context.ts'
+import { signJwt } from '../../jwt.ts'
+import { userById, userObject, type UserRow } from './users.ts'
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** GoTrue's default refresh token: 12 lowercase alphanumerics. */
+export function newRefreshToken(): string {
+  let token = ''
+  for (let i = 0; i < 12; i++) token += ALPHABET[randomInt(ALPHABET.length)]
+  return token
+}
+
+export interface SessionRow {
+  id: string
+  created_at_epoch: number
+}
+
+export async function createSession(q: Queryable, userId: string): Promise<SessionRow> {
+  const r = await q.query<SessionRow>(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+     values (gen_random_uuid(), $1::uuid, now(), now(), 'aal1')
+     returning id::text, extract(epoch from created_at)::int8 as created_at_epoch`,
+    [userId],
+  )
+  const row = r.rows[0]
+  if (!row) throw new Error('session insert returned no row')
+  return row
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
+  const token = newRefreshToken()
+  await q.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4::uuid)`,
+    [token, userId, parent, sessionId],
+  )
+  return token
+}
+
+/** The session object of §3.2: an access token whose claims follow GoTrue's tokens/service.go. */
+export async function sessionResponse(
+  ctx: StackContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<Record<string, unknown>> {
+  const userJson = userObject(user)
+  const iat = Math.floor(Date.now() / 1000)
+  const exp = iat + ctx.config.jwtExpiry
+  const accessToken = await signJwt(
+    {
+      iss: `${ctx.url}/auth/v1`,
+      sub: user.id,
+      aud: 'authenticated',
+      exp,
+      iat,
+      email: userJson.email,
+      phone: userJson.phone,
+      app_metadata: userJson.app_metadata,
+      user_metadata: userJson.user_metadata,
+      role: user.role,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Number(session.created_at_epoch) }],
+      session_id: session.id,
+      is_anonymous: userJson.is_anonymous,
+    },
+    ctx.keys.jwtSecret,
+  )
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ctx.config.jwtExpiry,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson,
+  }
+}
+
+/** A new session with its first refresh token; records the sign-in. */
+export async function signIn(
+  ctx: StackContext,
+  tx: Queryable,
+  user: UserRow,
+): Promise<Record<string, unknown>> {
+  await tx.query(
+    'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid',
+    [user.id],
+  )
+  const session = await createSession(tx, user.id)
+  const token = await insertRefreshToken(tx, user.id, session.id, null)
+  const fresh = (await userById(tx, user.id)) ?? user
+  return sessionResponse(ctx, fresh, session, token)
+}
