@@ -1,0 +1,40 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { StackKeys } from '../../context.ts'
+import { jwtForOpaqueKey } from '../../keys.ts'
+import type { TokenResult } from './token.ts'
+
+const WEBSOCKET_PATH = '/realtime/v1/websocket'
+
+/** True for the realtime websocket URL; other upgrade paths are left to other handlers. */
+export function isRealtimeUpgrade(req: IncomingMessage): boolean {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+  return pathname.replace(/\/+$/, '') === WEBSOCKET_PATH
+}
+
+/**
+ * The socket-level token is the `apikey` query parameter (browsers cannot set headers on a
+ * websocket). Opaque sb_ keys stand for the JWTs the gateway maps them to.
+ */
+export async function authenticateUpgrade(
+  req: IncomingMessage,
+  keys: StackKeys,
+  verify: (token: string) => Promise<TokenResult>,
+): Promise<TokenResult> {
+  const apikey = new URL(req.url ?? '/', 'http://localhost').searchParams.get('apikey')
+  if (!apikey) return { ok: false, reason: 'No API key found in request' }
+  const token = apikey.startsWith('sb_') ? jwtForOpaqueKey(apikey, keys) : apikey
+  return token ? verify(token) : { ok: false, reason: 'Invalid API key' }
+}
+
+/** Answers the upgrade request with 403 and closes, as Phoenix does for a refused connect. */
+export function refuseUpgrade(socket: Duplex, reason: string): void {
+  const body = JSON.stringify({ message: reason })
+  const head = [
+    `HTTP/1.1 403 ${STATUS_CODES[403]}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ]
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
+}
