@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { StackContext } from '../../context.ts'
+import { parseDotenv } from './dotenv.ts'
+
+async function projectSecrets(functionsDir: string): Promise<Record<string, string>> {
+  try {
+    return parseDotenv(await readFile(path.join(functionsDir, '.env'), 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
+ * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*).
+ * Nothing else of the stack's own environment leaks in.
+ */
+export async function functionEnv(
+  ctx: StackContext,
+  functionsDir: string,
+): Promise<Record<string, string>> {
+  const dbUrl = ctx.db.kind === 'postgres' ? process.env.DATABASE_URL : undefined
+  return {
+    ...(await projectSecrets(functionsDir)),
+    SUPABASE_URL: ctx.url,
+    SUPABASE_ANON_KEY: ctx.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+    ...(dbUrl ? { SUPABASE_DB_URL: dbUrl } : {}),
+  }
+}

@@ -1,0 +1,7 @@
+// The slice of the Deno namespace the host uses, so Node's tsc can check the Deno-side files.
+export interface DenoApi {
+  args: string[]
+  serve: (...args: unknown[]) => unknown
+  stdin: { readable: ReadableStream<Uint8Array> }
+  exit(code: number): never
+}

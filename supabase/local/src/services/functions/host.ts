@@ -1,0 +1,58 @@
+// Deno entry of the functions host: one process serves every function folder of the
+// directory whose file URL (ending in '/') is its first argument. Started by deno-child.ts.
+import type { DenoApi } from './deno-api.ts'
+import { createFunctionLoader } from './host-loader.ts'
+import { hostErrorResponse, isFunctionName, READY_PREFIX } from './host-protocol.ts'
+
+declare const Deno: DenoApi
+
+const [functionsDirUrl] = Deno.args
+if (!functionsDirUrl) throw new Error('usage: host.ts <file URL of the functions folder>/')
+const serve = Deno.serve.bind(Deno)
+const load = createFunctionLoader(Deno, functionsDirUrl)
+
+// An error thrown outside a request (a timer, a stray promise) must not stop every function.
+globalThis.addEventListener('error', (event) => {
+  event.preventDefault()
+  console.error(event.error)
+})
+globalThis.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault()
+  console.error(event.reason)
+})
+
+// The stack holds our stdin open: end of input means it is gone, even if it could not kill us.
+void (async () => {
+  const reader = Deno.stdin.readable.getReader()
+  while (!(await reader.read()).done);
+  Deno.exit(0)
+})()
+
+async function handle(request: Request, info: unknown): Promise<Response> {
+  const name = new URL(request.url).pathname.split('/')[1] ?? ''
+  if (!isFunctionName(name)) return hostErrorResponse('notFound')
+  let handler
+  try {
+    handler = await load(name)
+  } catch (error) {
+    console.error(error)
+    return hostErrorResponse('boot')
+  }
+  try {
+    const response = await handler(request, info)
+    if (response instanceof Response) return response
+    throw new Error(`Function "${name}" did not return a Response`)
+  } catch (error) {
+    console.error(error)
+    return hostErrorResponse('worker')
+  }
+}
+
+serve(
+  {
+    hostname: '127.0.0.1',
+    port: 0,
+    onListen: ({ port }: { port: number }) => console.log(`${READY_PREFIX}${port}`),
+  },
+  handle,
+)

@@ -1,0 +1,85 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { toWebStream } from '../storage/streams.ts'
+import type { DenoChild } from './deno-child.ts'
+
+// Connection-level headers belong to each hop, not to the forwarded message.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+])
+
+function forwardedHeaders(headers: Headers): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {}
+  headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name)) out[name] = value
+  })
+  return out
+}
+
+function responseHeaders(rawHeaders: string[]): Headers {
+  const headers = new Headers()
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const [name = '', value = ''] = [rawHeaders[i], rawHeaders[i + 1]]
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, value)
+  }
+  return headers
+}
+
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
+
+/** The host dropped the connection before answering: its handler never fails that way. */
+export class HostConnectionError extends Error {}
+
+/**
+ * Sends the request to the Deno host over plain node:http, so bodies stream both ways and
+ * compressed responses pass through untouched (fetch would decode them).
+ */
+export function forwardToChild(
+  child: DenoChild,
+  request: Request,
+  path: string,
+  body: Readable | null,
+): Promise<Response> {
+  const release = child.track()
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: child.port,
+        method: request.method,
+        path,
+        headers: forwardedHeaders(request.headers),
+      },
+      (response) => {
+        response.once('close', release)
+        const status = response.statusCode ?? 502
+        const hasBody = request.method !== 'HEAD' && !NULL_BODY_STATUS.has(status)
+        if (!hasBody) response.resume()
+        resolve(
+          new Response(hasBody ? toWebStream(response) : null, {
+            status,
+            statusText: response.statusMessage,
+            headers: responseHeaders(response.rawHeaders),
+          }),
+        )
+      },
+    )
+    // Registered before pipeline()'s own listeners: when the host drops the connection, this
+    // runs before pipeline destroys the body, so a destroyed body means the caller went away.
+    upstream.once('error', (error) => {
+      release()
+      const callerGone = body !== null && body.destroyed && !body.readableEnded
+      reject(callerGone ? error : new HostConnectionError(error.message, { cause: error }))
+    })
+    // A failed pipeline destroys upstream, which reports through the listener above.
+    if (body) pipeline(body, upstream).catch(() => {})
+    else upstream.end()
+  })
+}

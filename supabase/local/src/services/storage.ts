@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { StackContext } from '../context.ts'
+import { bucketRoutes } from './storage/buckets.ts'
+import { listHandler } from './storage/list.ts'
+import { objectInfoHandler, objectReadHandler } from './storage/object-read.ts'
+import { removeHandler } from './storage/remove.ts'
+import { uploadHandler } from './storage/upload.ts'
+
+/**
+ * storage-api v1.60 subset for supabase-js (supabase-wire.md §4): metadata in
+ * storage.buckets/objects under RLS, bytes streamed to <dataDir>/storage. Errors are thrown
+ * as WireErrors in storage-api's shape. HEAD requests reach the GET routes (Hono).
+ */
+export function storageRoutes(ctx: StackContext): Hono {
+  const app = new Hono()
+  app.route('/bucket', bucketRoutes(ctx))
+  // Fixed path words first: `/object/:bucket/*` would also match them.
+  app.get('/object/public/:bucket/*', objectReadHandler(ctx, 'public'))
+  app.get('/object/authenticated/:bucket/*', objectReadHandler(ctx, 'authenticated'))
+  app.get('/object/info/public/:bucket/*', objectInfoHandler(ctx, 'public'))
+  app.get('/object/info/authenticated/:bucket/*', objectInfoHandler(ctx, 'authenticated'))
+  app.get('/object/info/:bucket/*', objectInfoHandler(ctx, 'anyJwt'))
+  app.post('/object/list/:bucket', listHandler(ctx))
+  app.get('/object/:bucket/*', objectReadHandler(ctx, 'anyJwt'))
+  app.post('/object/:bucket/*', uploadHandler(ctx, 'POST'))
+  app.put('/object/:bucket/*', uploadHandler(ctx, 'PUT'))
+  app.delete('/object/:bucket', removeHandler(ctx))
+  return app
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono'
+import { jwtVerify } from 'jose'
+import type { JwtClaims, StackKeys } from '../../context.ts'
+import { requestToken } from '../../jwt.ts'
+import { storageErrors } from './errors.ts'
+
+interface Caller {
+  claims: JwtClaims
+  /** False when the route let an invalid or missing JWT through as anon. */
+  authenticated: boolean
+}
+
+const encoder = new TextEncoder()
+
+export const SERVICE_ROLE: JwtClaims = { role: 'service_role' }
+
+/**
+ * The request's caller (supabase-wire.md §4.6). Routes that allow an invalid JWT (object
+ * GET/HEAD/info) treat it as an unauthenticated anon; the others answer 403 Unauthorized.
+ */
+export async function callerOf(
+  c: Context,
+  keys: StackKeys,
+  options: { allowInvalidJwt: boolean },
+): Promise<Caller> {
+  const token = requestToken(c.req.header('authorization'), c.req.header('apikey'), keys) ?? ''
+  try {
+    // jose directly (not jwt.ts's verifyJwt): storage-api answers with jose's own message.
+    const { payload } = await jwtVerify(token, encoder.encode(keys.jwtSecret))
+    const role = typeof payload.role === 'string' && payload.role !== '' ? payload.role : 'anon'
+    return { claims: { ...payload, role }, authenticated: true }
+  } catch (error) {
+    if (options.allowInvalidJwt) return { claims: { role: 'anon' }, authenticated: false }
+    throw storageErrors.accessDenied(error instanceof Error ? error.message : 'Invalid JWT')
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** storage-api's owner columns: `owner` only when the sub is a uuid, `owner_id` as is. */
+export function ownerOf(claims: JwtClaims): { owner: string | null; ownerId: string | null } {
+  const sub = typeof claims.sub === 'string' ? claims.sub : null
+  return { owner: sub !== null && UUID.test(sub) ? sub : null, ownerId: sub }
+}
