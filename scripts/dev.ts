@@ -5,7 +5,12 @@ import { startLocalStack } from '../supabase/local/src/index.ts'
 
 const stack = process.env.DEV_NO_STACK
   ? null
-  : await startLocalStack({ dataDir: '.local-data/db', watchFunctions: true })
+  : await startLocalStack({
+      dataDir: '.local-data',
+      databaseUrl: process.env.DATABASE_URL,
+      watchFunctions: true,
+      log: (line) => console.log(line),
+    })
 
 if (stack) {
   process.env.VITE_SUPABASE_URL = stack.url
