@@ -24,7 +24,7 @@ import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServiceImage } from '@/features/marketing/components/services/service-image'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
@@ -43,7 +43,7 @@ export function Component() {
       </ServiceHero>
 
       <Section labelledBy="capabilities-title">
-        <SectionHeading id="capabilities-title" copy={capabilitiesSection} />
+        <SectionHeading id="capabilities-title" {...capabilitiesSection} />
         <FeatureGrid items={capabilities} />
       </Section>
 
@@ -57,7 +57,7 @@ export function Component() {
             />
           }
         >
-          <SectionHeading id="conversation-title" copy={conversationSection} align="start" />
+          <SectionHeading id="conversation-title" {...conversationSection} align="left" />
           <div className="mt-8">
             <CheckList items={conversationSection.points} />
           </div>
@@ -66,7 +66,7 @@ export function Component() {
 
       <Section labelledBy="voice-title">
         <SplitLayout media={<ServiceImage image={voiceSection.image} framed />} mediaFirst>
-          <SectionHeading id="voice-title" copy={voiceSection} align="start" />
+          <SectionHeading id="voice-title" {...voiceSection} align="left" />
           <div className="mt-8">
             <CheckList items={voiceSection.points} />
           </div>
@@ -74,12 +74,12 @@ export function Component() {
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" copy={aiProcessSection} />
+        <SectionHeading id="process-title" {...aiProcessSection} />
         <ProcessSteps steps={aiProcess} />
       </Section>
 
       <Section labelledBy="use-cases-title">
-        <SectionHeading id="use-cases-title" copy={useCasesSection} />
+        <SectionHeading id="use-cases-title" {...useCasesSection} />
         <FeatureGrid items={useCases} />
       </Section>
 

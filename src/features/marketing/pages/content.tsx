@@ -14,7 +14,7 @@ import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
 
@@ -28,12 +28,12 @@ export function Component() {
       </ServiceHero>
 
       <Section labelledBy="formats-title">
-        <SectionHeading id="formats-title" copy={contentCardsSection} />
+        <SectionHeading id="formats-title" {...contentCardsSection} />
         <FeatureGrid items={contentCards} />
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" copy={contentProcessSection} />
+        <SectionHeading id="process-title" {...contentProcessSection} />
         <ProcessSteps steps={contentProcess} />
       </Section>
 

@@ -20,7 +20,7 @@ import { DataSources } from '@/features/marketing/components/services/data-sourc
 import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
 
@@ -35,13 +35,13 @@ export function Component() {
       </ServiceHero>
 
       <Section labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" copy={benefitsSection} />
+        <SectionHeading id="benefits-title" {...benefitsSection} />
         <FeatureGrid items={dashboardBenefits} />
         <DataSources label={dashboardsCopy.sourcesLabel} sources={dataSources} />
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" copy={dashboardProcessSection} />
+        <SectionHeading id="process-title" {...dashboardProcessSection} />
         <ProcessSteps steps={dashboardProcess} />
       </Section>
 

@@ -13,7 +13,7 @@ import { BookingButton } from '@/features/marketing/components/services/booking-
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
 import { StatGrid } from '@/features/marketing/components/services/stat-grid'
@@ -28,12 +28,12 @@ export function Component() {
       </ServiceHero>
 
       <Section labelledBy="metrics-title">
-        <SectionHeading id="metrics-title" copy={emailMetricsSection} />
+        <SectionHeading id="metrics-title" {...emailMetricsSection} />
         <StatGrid stats={emailMetrics} />
       </Section>
 
       <Section labelledBy="services-title" tone="muted">
-        <SectionHeading id="services-title" copy={emailServicesSection} />
+        <SectionHeading id="services-title" {...emailServicesSection} />
         <FeatureGrid items={emailServices} />
       </Section>
 

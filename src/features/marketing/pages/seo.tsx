@@ -24,7 +24,7 @@ import { KeywordTable } from '@/features/marketing/components/services/keyword-t
 import { MetricBars } from '@/features/marketing/components/services/metric-bars'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
 import { SplitLayout } from '@/features/marketing/components/services/split-layout'
@@ -42,7 +42,7 @@ export function Component() {
 
       <Section labelledBy="strategy-title">
         <SplitLayout media={<MetricBars {...metricsCopy} bars={metricBars} />}>
-          <SectionHeading id="strategy-title" copy={strategySection} align="start" />
+          <SectionHeading id="strategy-title" {...strategySection} align="left" />
           <div className="mt-8">
             <CheckList items={strategySection.points} />
           </div>
@@ -50,12 +50,12 @@ export function Component() {
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" copy={seoProcessSection} />
+        <SectionHeading id="process-title" {...seoProcessSection} />
         <ProcessSteps steps={seoProcess} />
       </Section>
 
       <Section labelledBy="services-title">
-        <SectionHeading id="services-title" copy={seoServicesSection} />
+        <SectionHeading id="services-title" {...seoServicesSection} />
         <FeatureGrid items={seoServices} />
         <div className="mt-12 flex justify-center">
           <BookingButton label={seoCopy.consultation} />
@@ -66,7 +66,7 @@ export function Component() {
         <SplitLayout
           media={<KeywordTable caption={keywordBlogSection.caption} rows={exampleKeywords} />}
         >
-          <SectionHeading id="keyword-blog-title" copy={keywordBlogSection} align="start" />
+          <SectionHeading id="keyword-blog-title" {...keywordBlogSection} align="left" />
           <div className="mt-8">
             <CheckList items={keywordBlogSection.points} />
           </div>
@@ -74,7 +74,7 @@ export function Component() {
       </Section>
 
       <Section labelledBy="stories-title" id="success-stories">
-        <SectionHeading id="stories-title" copy={storiesSection} />
+        <SectionHeading id="stories-title" {...storiesSection} />
         <SuccessStories label={storiesTabsLabel} stories={successStories} />
       </Section>
 

@@ -1,5 +1,5 @@
 import { integrations } from '@/content/integrations'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function IntegrationsGrid() {
   return (
@@ -9,7 +9,7 @@ export function IntegrationsGrid() {
           id="integrations-heading"
           eyebrow="Integrations"
           title="Works with the tools you already use"
-          intro="Send identified visitors and events wherever your team works, with no code."
+          description="Send identified visitors and events wherever your team works, with no code."
         />
         <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {integrations.map(({ name, description, icon: Icon }) => (

@@ -1,5 +1,5 @@
 import { dataVisualization } from '@/content/home'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function DataVisualizationSection() {
   const { chart, stats } = dataVisualization

@@ -1,6 +1,6 @@
 import type { FeatureSection } from '@/content/home'
 import { cn } from '@/lib/utils'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 type FeatureSplitSectionProps = {
   id: string

@@ -1,7 +1,7 @@
 import { featureCards, featuresIntro } from '@/content/home'
 import { sectionIds } from '@/content/home-hero'
 import { FeatureCard } from './feature-card'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function FeaturesSection() {
   return (

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export type ShowcaseTab = { value: string; label: string; Panel: ComponentType }
 

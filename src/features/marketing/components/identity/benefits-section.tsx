@@ -1,6 +1,6 @@
 import { identityFunnel as copy } from '@/content/identity-resolution'
 import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function BenefitsSection() {
   return (

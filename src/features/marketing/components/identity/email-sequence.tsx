@@ -1,5 +1,5 @@
 import { identityOffer as copy } from '@/content/identity-resolution'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function EmailSequence() {
   return (
@@ -13,7 +13,7 @@ export function EmailSequence() {
           id="sequence-heading"
           eyebrow="Included"
           title={copy.sequenceHeading}
-          intro={copy.sequenceIntro}
+          description={copy.sequenceIntro}
         />
         <ol className="relative mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-4">
           <span

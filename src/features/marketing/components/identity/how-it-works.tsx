@@ -1,5 +1,5 @@
 import { identityOverview as copy } from '@/content/identity-resolution'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function HowItWorks() {
   return (
@@ -9,7 +9,7 @@ export function HowItWorks() {
           id="how-heading"
           eyebrow="The process"
           title={copy.howHeading}
-          intro={copy.howIntro}
+          description={copy.howIntro}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {copy.steps.map(({ icon: Icon, title, description }, index) => (

@@ -5,7 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { Slider } from '@/components/ui/slider'
 import { siteConfig } from '@/config/site'
 import { identityFunnel as copy } from '@/content/identity-resolution'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import {
   formatCostPerLead,
   formatCount,
@@ -37,7 +37,7 @@ export function LeadCalculator({ id }: { id: string }) {
           id={`${id}-heading`}
           eyebrow="Estimate"
           title={copy.calculatorHeading}
-          intro={copy.calculatorIntro}
+          description={copy.calculatorIntro}
         />
         <div className="mx-auto mt-10 grid max-w-4xl overflow-hidden rounded-2xl border bg-white shadow-xl shadow-primary/5 md:grid-cols-[1.25fr_1fr]">
           <div className="p-6 md:p-10">

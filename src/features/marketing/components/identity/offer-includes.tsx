@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOffer as copy } from '@/content/identity-resolution'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function OfferIncludes() {
   return (
@@ -13,7 +13,7 @@ export function OfferIncludes() {
           <SectionHeading
             id="includes-heading"
             title={copy.includesHeading}
-            intro={copy.guarantee}
+            description={copy.guarantee}
             align="left"
           />
           <Button asChild size="lg" className="mt-8 w-full sm:w-auto">

@@ -1,6 +1,6 @@
 import { identityOverview as copy } from '@/content/identity-resolution'
 import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function PerLeadSection() {
   return (
@@ -10,7 +10,7 @@ export function PerLeadSection() {
           id="per-lead-heading"
           eyebrow="Per lead"
           title={copy.perLeadHeading}
-          intro={copy.perLeadIntro}
+          description={copy.perLeadIntro}
         />
         <IconCardGrid items={copy.perLead} className="mt-12" />
       </div>

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { identityOverview as copy } from '@/content/identity-resolution'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 const checks = [
   'Real-time matching on every visit',

@@ -18,7 +18,7 @@ import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
-import { SectionHeading } from '@/features/marketing/components/services/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
 import { ServiceImage } from '@/features/marketing/components/services/service-image'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
@@ -37,7 +37,7 @@ export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
 
       <Section labelledBy="approach-title">
         <SplitLayout media={<ServiceImage image={analyticsFirst.image} framed />}>
-          <SectionHeading id="approach-title" copy={analyticsFirst} align="start" />
+          <SectionHeading id="approach-title" {...analyticsFirst} align="left" />
           <div className="mt-8">
             <CheckList items={analyticsFirst.points} />
           </div>
@@ -45,17 +45,17 @@ export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
       </Section>
 
       <Section labelledBy="reasons-title" tone="muted">
-        <SectionHeading id="reasons-title" copy={reasonsSection} />
+        <SectionHeading id="reasons-title" {...reasonsSection} />
         <FeatureGrid items={reasons} />
       </Section>
 
       <Section labelledBy="results-title" id="results">
-        <SectionHeading id="results-title" copy={resultsSection} />
+        <SectionHeading id="results-title" {...resultsSection} />
         <StatGrid stats={sampleResults} />
       </Section>
 
       <Section labelledBy="process-title" tone="muted">
-        <SectionHeading id="process-title" copy={paidSocialProcessSection} />
+        <SectionHeading id="process-title" {...paidSocialProcessSection} />
         <ProcessSteps steps={paidSocialProcess} />
         <div className="mt-12 flex justify-center">
           <BookingButton label={servicesCopy.bookStrategyCall} />

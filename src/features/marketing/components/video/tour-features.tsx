@@ -1,7 +1,7 @@
 import { Bot, LayoutDashboard, MapPinned, MonitorPlay, UserSearch, Workflow } from 'lucide-react'
 import type { IconItem } from '@/content/identity-resolution'
 import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
-import { SectionHeading } from '@/features/marketing/components/identity/section-heading'
+import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 const features: IconItem[] = [
   {
@@ -51,7 +51,7 @@ export function TourFeatures({ id }: { id: string }) {
           id={`${id}-heading`}
           eyebrow="In the tour"
           title="One platform instead of six tools"
-          intro="Everything you see in the video works together, on the same visitor and lead data."
+          description="Everything you see in the video works together, on the same visitor and lead data."
         />
         <IconCardGrid items={features} className="mt-12" />
         <dl className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-6 rounded-2xl bg-white p-6 text-center shadow-sm md:grid-cols-4 md:p-8">

@@ -4,7 +4,7 @@ type SectionHeadingProps = {
   id?: string
   eyebrow?: string
   title: string
-  intro?: string
+  description?: string
   align?: 'center' | 'left'
   tone?: 'dark' | 'light'
   className?: string
@@ -15,7 +15,7 @@ export function SectionHeading({
   id,
   eyebrow,
   title,
-  intro,
+  description,
   align = 'center',
   tone = 'dark',
   className,
@@ -42,9 +42,9 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {intro && (
+      {description && (
         <p className={cn('mt-4 text-lg', light ? 'text-slate-300' : 'text-muted-foreground')}>
-          {intro}
+          {description}
         </p>
       )}
     </div>
