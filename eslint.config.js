@@ -31,7 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -42,11 +45,19 @@ export default tseslint.config(
   {
     files: ['src/components/**', 'src/lib/**', 'src/content/**', 'src/config/**'],
     rules: noUpwardImports([
-      { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or app.' },
+      {
+        group: ['@/features/*', '@/app/*'],
+        message: 'Shared code must not import features or app.',
+      },
     ]),
   },
   {
-    files: ['src/features/*/api/**', 'src/features/*/components/**', 'src/features/*/lib/**', 'src/features/*/hooks/**'],
+    files: [
+      'src/features/*/api/**',
+      'src/features/*/components/**',
+      'src/features/*/lib/**',
+      'src/features/*/hooks/**',
+    ],
     rules: noUpwardImports([
       { group: ['@/app/*'], message: 'Features must not import the app layer.' },
     ]),
@@ -57,7 +68,8 @@ export default tseslint.config(
     rules: noUpwardImports([
       {
         group: ['@/lib/supabase', '@supabase/supabase-js'],
-        message: 'Only features/*/api and lib/ talk to Supabase (keeps it out of marketing bundles).',
+        message:
+          'Only features/*/api and lib/ talk to Supabase (keeps it out of marketing bundles).',
       },
     ]),
   },

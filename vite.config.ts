@@ -16,7 +16,8 @@ function spaShellFallback(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?')
-        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
         if (isPage) {
           const page = `${path.replace(/\/$/, '')}/index.html`
           const target = existsSync(fromRoot(`./dist${page}`)) ? page : '/spa-shell.html'

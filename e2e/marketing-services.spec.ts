@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectExternalLinksSafe, watchPage } from './support'
+import { expectExternalLinksSafe, gotoHydrated, watchPage } from './support'
 
 const TAB_BAR = 'Marketing services'
 const PAID_SOCIAL_H1 = 'Paid social campaigns built on data, not guesswork'
@@ -103,7 +103,7 @@ test('the tab bar moves between the marketing pages', async ({ page }) => {
 })
 
 test('the tab bar scrolls sideways on phones and shows the current tab', async ({ page }) => {
-  await page.goto('/marketing/ai-bots')
+  await gotoHydrated(page, '/marketing/ai-bots')
   const list = tabBar(page).getByRole('list')
   const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
     scrollWidth: element.scrollWidth,
@@ -112,12 +112,14 @@ test('the tab bar scrolls sideways on phones and shows the current tab', async (
   const isPhone = (page.viewportSize()?.width ?? 0) < 768
   expect(scrollWidth > clientWidth).toBe(isPhone)
   // The current tab is scrolled into the visible part of the row, not cut off at its edge.
-  const active = await tabBar(page)
-    .getByRole('link', { name: 'AI Bots' })
-    .evaluate((link) => link.getBoundingClientRect())
-  const visible = await list.evaluate((element) => element.getBoundingClientRect())
-  expect(active.left).toBeGreaterThanOrEqual(visible.left - 1)
-  expect(active.right).toBeLessThanOrEqual(visible.right + 1)
+  const activeLink = tabBar(page).getByRole('link', { name: 'AI Bots' })
+  await expect
+    .poll(async () => {
+      const active = await activeLink.evaluate((link) => link.getBoundingClientRect())
+      const visible = await list.evaluate((element) => element.getBoundingClientRect())
+      return active.left >= visible.left - 1 && active.right <= visible.right + 1
+    })
+    .toBe(true)
 })
 
 test('the dashboards call to action scrolls to the #contact section', async ({ page }) => {

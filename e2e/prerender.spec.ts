@@ -5,12 +5,18 @@ const routes = [
   { path: '/privacy-policy', text: 'Information We Collect', title: 'Privacy Policy' },
   { path: '/terms-of-service', text: 'Affiliate Program Terms', title: 'Terms of Service' },
   { path: '/thank-you', text: 'Thank You!', title: 'Thank You' },
-  { path: '/purchase-thank-you', text: 'Your order has been processed successfully.', title: 'Purchase Complete' },
+  {
+    path: '/purchase-thank-you',
+    text: 'Your order has been processed successfully.',
+    title: 'Purchase Complete',
+  },
 ]
 
 test.describe('prerendered HTML', () => {
   for (const { path, text, title } of routes) {
-    test(`${path} has its content, title, description, canonical and JSON-LD`, async ({ request }, testInfo) => {
+    test(`${path} has its content, title, description, canonical and JSON-LD`, async ({
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the viewport')
       const response = await request.get(path)
       expect(response.status()).toBe(200)

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test'
 import { expectExternalLinksSafe, watchPage } from './support'
 
 const pages = [
-  { path: '/privacy-policy', title: /^Privacy Policy \| .+ - AI CRM Platform$/, h1: 'Privacy Policy' },
+  {
+    path: '/privacy-policy',
+    title: /^Privacy Policy \| .+ - AI CRM Platform$/,
+    h1: 'Privacy Policy',
+  },
   { path: '/terms-of-service', title: /^Terms of Service \| /, h1: 'Terms of Service' },
   { path: '/thank-you', title: /^Thank You \| /, h1: 'Thank You!' },
   { path: '/purchase-thank-you', title: /^Purchase Complete \| /, h1: 'Thank You!' },

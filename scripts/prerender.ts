@@ -8,7 +8,9 @@ import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.t
 import { splitHead } from './lib/split-head.ts'
 
 const dist = resolve('dist')
-const server: typeof ServerEntry = await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)
+const server: typeof ServerEntry = await import(
+  pathToFileURL(resolve('dist-ssr/entry-server.js')).href
+)
 const manifest = readManifest(dist)
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const entryFiles = staticClosure(manifest, entryKey(manifest))
@@ -32,14 +34,20 @@ for (const path of server.prerenderPaths) {
   const { head, body } = splitHead(await server.render(path))
   const html = template
     .replace('<!--app-head-->', `${head}\n    ${preloadTags(path)}`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${body}</div>`)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered="${path}">${body}</div>`,
+    )
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
 }
 
 // Everything else (admin, blog posts, unknown addresses) renders on the client from a shell.
-writeFileSync(join(dist, 'spa-shell.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''))
+writeFileSync(
+  join(dist, 'spa-shell.html'),
+  template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+)
 writeFileSync(join(dist, '_redirects'), '/*  /spa-shell.html  200\n')
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

@@ -14,5 +14,7 @@ if (!existsSync('dist/index.html')) {
   console.error('No production build in dist/: run npm run build first.')
   process.exit(1)
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)

@@ -15,7 +15,9 @@ const sum = (files: Set<string>) => [...files].reduce((total, file) => total + g
 function firstLoad(path: string) {
   const html = readFileSync(join(dist, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8')
   const refs = (pattern: RegExp) => new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))
-  const js = refs(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g)
+  const js = refs(
+    /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g,
+  )
   const css = refs(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)
   return { path, js: sum(js), css: sum(css) }
 }
@@ -24,7 +26,8 @@ const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.
 const rows = routes.map(firstLoad)
 
 console.log('route'.padEnd(34), 'JS (gzip)'.padStart(12), 'CSS (gzip)'.padStart(12))
-for (const row of rows) console.log(row.path.padEnd(34), kb(row.js).padStart(12), kb(row.css).padStart(12))
+for (const row of rows)
+  console.log(row.path.padEnd(34), kb(row.js).padStart(12), kb(row.css).padStart(12))
 const home = rows.find((row) => row.path === '/')
 if (home) {
   const verdict = (value: number, budget: number) => (value <= budget ? 'within' : 'OVER')

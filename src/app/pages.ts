@@ -14,7 +14,10 @@ export type Page = { source: string; Component: ComponentType }
 export function page(name: string): Page {
   const key = `../features/${name.replace('/', '/pages/')}.tsx`
   const load = pageModules[key]
-  if (!load) throw new Error(`No page module for "${name}" (expected src/features/${name.replace('/', '/pages/')}.tsx)`)
+  if (!load)
+    throw new Error(
+      `No page module for "${name}" (expected src/features/${name.replace('/', '/pages/')}.tsx)`,
+    )
   return {
     source: `src/features/${name.replace('/', '/pages/')}.tsx`,
     Component: lazy(async () => ({ default: (await load()).Component })),

@@ -3,7 +3,12 @@ import { page, type Page } from '@/app/pages'
 export type Layout = 'site' | 'bare'
 export type AppRoute = { path: string; page: Page; layout: Layout; prerender: boolean }
 
-const route = (path: string, name: string, layout: Layout = 'site', prerender = true): AppRoute => ({
+const route = (
+  path: string,
+  name: string,
+  layout: Layout = 'site',
+  prerender = true,
+): AppRoute => ({
   path,
   page: page(name),
   layout,

@@ -34,7 +34,9 @@ export function DesktopMenu() {
                       <SmartLink link={link} className="block rounded-md px-3 py-2 hover:bg-muted">
                         <span className="block text-sm font-semibold">{link.label}</span>
                         {link.description && (
-                          <span className="block text-xs text-muted-foreground">{link.description}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {link.description}
+                          </span>
                         )}
                       </SmartLink>
                     </NavigationMenu.Link>

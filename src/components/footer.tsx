@@ -28,9 +28,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-2 py-6 text-xs text-slate-400 md:flex-row md:justify-between">
-          <p>
-            © {siteConfig.brand}. All rights reserved.
-          </p>
+          <p>© {siteConfig.brand}. All rights reserved.</p>
           <p>Affiliate payments require an active {siteConfig.brand} account in good standing.</p>
         </div>
       </div>

@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom'
 import { siteConfig } from '@/config/site'
 import { cn } from '@/lib/utils'
 
-export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+export function Logo({
+  className,
+  tone = 'dark',
+}: {
+  className?: string
+  tone?: 'dark' | 'light'
+}) {
   return (
     <Link
       to="/"

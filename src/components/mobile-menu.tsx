@@ -42,7 +42,13 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     >
       <div className="container flex h-16 shrink-0 items-center justify-between border-b">
         <Logo />
-        <Button ref={closeRef} variant="ghost" size="icon" aria-label="Close menu" onClick={onClose}>
+        <Button
+          ref={closeRef}
+          variant="ghost"
+          size="icon"
+          aria-label="Close menu"
+          onClick={onClose}
+        >
           <X className="!size-6" />
         </Button>
       </div>

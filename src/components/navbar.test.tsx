@@ -11,19 +11,26 @@ describe('Navbar', () => {
   it('shows every desktop menu, Blog, Billing and Login', async () => {
     renderWithRouter(<Navbar />)
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    for (const group of groups) expect(within(nav).getByRole('button', { name: group })).toBeVisible()
+    for (const group of groups)
+      expect(within(nav).getByRole('button', { name: group })).toBeVisible()
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
     const billing = within(nav).getByRole('link', { name: 'Billing' })
     expect(billing).toHaveAttribute('href', siteConfig.links.billingPortal)
     expect(billing).toHaveAttribute('target', '_blank')
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', siteConfig.links.appSignIn)
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      siteConfig.links.appSignIn,
+    )
   })
 
   it('opens a menu with its links', async () => {
     const user = userEvent.setup()
     renderWithRouter(<Navbar />)
     await user.click(await screen.findByRole('button', { name: 'DFY Marketing' }))
-    expect(await screen.findByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/marketing/seo')
+    expect(await screen.findByRole('link', { name: 'SEO' })).toHaveAttribute(
+      'href',
+      '/marketing/seo',
+    )
   })
 
   it('opens the mobile overlay, locks scrolling, and closes on Escape', async () => {
@@ -31,7 +38,8 @@ describe('Navbar', () => {
     renderWithRouter(<Navbar />)
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const dialog = screen.getByRole('dialog', { name: 'Menu' })
-    for (const group of groups) expect(within(dialog).getByRole('heading', { name: group })).toBeVisible()
+    for (const group of groups)
+      expect(within(dialog).getByRole('heading', { name: group })).toBeVisible()
     expect(document.body.style.overflow).toBe('hidden')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

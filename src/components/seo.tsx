@@ -25,7 +25,16 @@ type SeoProps = {
  * Page metadata. React 19 hoists title, meta and link elements into <head> (also when
  * prerendering), so no head-manager library is needed on the client.
  */
-export function Seo({ title, description, keywords, path, image, type, noIndex, product }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  path,
+  image,
+  type,
+  noIndex,
+  product,
+}: SeoProps) {
   const location = useLocation()
   const fullTitle = formatTitle(title)
   const canonical = canonicalUrl(path ?? location.pathname)

@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom'
 import { ExternalLink } from '@/components/ui/external-link'
 import type { NavLink } from '@/content/navigation'
 
-type SmartLinkProps = { link: NavLink; className?: string; onClick?: () => void; children?: ReactNode }
+type SmartLinkProps = {
+  link: NavLink
+  className?: string
+  onClick?: () => void
+  children?: ReactNode
+}
 
 /** Renders a router link for our pages, a new-tab link for other sites, a plain one for mailto. */
 export function SmartLink({ link, className, onClick, children }: SmartLinkProps) {

@@ -7,24 +7,44 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Analytics',
     links: [
-      { label: 'Website Analytics', href: '/#features', description: 'Sessions, sources and journeys' },
+      {
+        label: 'Website Analytics',
+        href: '/#features',
+        description: 'Sessions, sources and journeys',
+      },
       { label: 'Dashboards', href: '/marketing/dashboards', description: 'Every KPI in one view' },
       { label: 'GMB Rank Tracking', href: '/gmb-tank-tracking', description: 'Local rank grids' },
-      { label: 'Lead Calculator', href: '/identity-resolution-funnel', description: 'Estimate your leads' },
+      {
+        label: 'Lead Calculator',
+        href: '/identity-resolution-funnel',
+        description: 'Estimate your leads',
+      },
     ],
   },
   {
     label: 'Automations',
     links: [
-      { label: 'CRM & Pipelines', href: '/marketing/email', description: 'Follow-ups that run themselves' },
+      {
+        label: 'CRM & Pipelines',
+        href: '/marketing/email',
+        description: 'Follow-ups that run themselves',
+      },
       { label: 'Email Marketing', href: '/marketing/email', description: 'Sequences that convert' },
-      { label: 'Platform Tour', href: '/platform-tour', description: 'See the automations in action' },
+      {
+        label: 'Platform Tour',
+        href: '/platform-tour',
+        description: 'See the automations in action',
+      },
     ],
   },
   {
     label: 'AI Platform',
     links: [
-      { label: 'AI Agents & Voice AI', href: '/marketing/ai-bots', description: 'Answer every lead instantly' },
+      {
+        label: 'AI Agents & Voice AI',
+        href: '/marketing/ai-bots',
+        description: 'Answer every lead instantly',
+      },
       { label: 'AI Content', href: '/marketing/content', description: 'Blogs, video and copy' },
       { label: 'Watch the Demo', href: '/demo', description: 'A full walkthrough' },
     ],
@@ -32,9 +52,21 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Identity Resolution',
     links: [
-      { label: 'How It Works', href: '/identity-resolution', description: 'Name your anonymous visitors' },
-      { label: 'Lead Calculator', href: '/identity-resolution-funnel', description: 'Leads from your traffic' },
-      { label: '10,000 Leads Offer', href: '/identity-resolution-offer', description: '$0.10 per lead' },
+      {
+        label: 'How It Works',
+        href: '/identity-resolution',
+        description: 'Name your anonymous visitors',
+      },
+      {
+        label: 'Lead Calculator',
+        href: '/identity-resolution-funnel',
+        description: 'Leads from your traffic',
+      },
+      {
+        label: '10,000 Leads Offer',
+        href: '/identity-resolution-offer',
+        description: '$0.10 per lead',
+      },
       { label: 'Buy Lead Credits', href: '/credit-topup', description: 'Tiered pricing' },
       { label: 'Free Workshop', href: '/workshop', description: 'The training video' },
     ],
@@ -53,8 +85,16 @@ export const navGroups: NavGroup[] = [
 ]
 
 export const blogLink: NavLink = { label: 'Blog', href: '/blog' }
-export const billingLink: NavLink = { label: 'Billing', href: siteConfig.links.billingPortal, external: true }
-export const loginLink: NavLink = { label: 'Login', href: siteConfig.links.appSignIn, external: true }
+export const billingLink: NavLink = {
+  label: 'Billing',
+  href: siteConfig.links.billingPortal,
+  external: true,
+}
+export const loginLink: NavLink = {
+  label: 'Login',
+  href: siteConfig.links.appSignIn,
+  external: true,
+}
 
 export const footerColumns: NavGroup[] = [
   {

@@ -13,6 +13,8 @@ describe('formatTitle', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot close the script tag it is written into', () => {
-    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain(
+      '</script>',
+    )
   })
 })

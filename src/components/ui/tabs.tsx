@@ -33,5 +33,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('mt-6', className)} {...props} />
+  return (
+    <TabsPrimitive.Content data-slot="tabs-content" className={cn('mt-6', className)} {...props} />
+  )
 }

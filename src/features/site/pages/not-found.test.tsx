@@ -25,13 +25,19 @@ describe('Not-found page', () => {
   it('offers the privacy policy when the address mentions privacy', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWithRouter(<NotFound />, { path: '/old-privacy' })
-    expect(screen.getByRole('link', { name: 'Go to Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    expect(screen.getByRole('link', { name: 'Go to Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
   })
 
   it('offers the terms when the address mentions terms', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWithRouter(<NotFound />, { path: '/terms-and-conditions' })
-    expect(screen.getByRole('link', { name: 'Go to Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+    expect(screen.getByRole('link', { name: 'Go to Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    )
   })
 })
 
@@ -43,12 +49,15 @@ describe('Redirects', () => {
     )
   })
 
-  it.each(['/gmb', '/my-gmb-report', '/tools/GMB'])('%s goes to /gmb-tank-tracking', async (path) => {
-    renderWithRouter(<AppRoutes />, { path })
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/gmb-tank-tracking$/),
-    )
-  })
+  it.each(['/gmb', '/my-gmb-report', '/tools/GMB'])(
+    '%s goes to /gmb-tank-tracking',
+    async (path) => {
+      renderWithRouter(<AppRoutes />, { path })
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/gmb-tank-tracking$/),
+      )
+    },
+  )
 
   it('an unknown marketing page shows the redirecting state, then goes after 1500 ms', async () => {
     vi.useFakeTimers()

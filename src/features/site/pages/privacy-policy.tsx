@@ -10,9 +10,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         {brand} (“we”, “us”, “our”) respects your privacy. This Privacy Policy explains what
-        information we collect when you visit our website, book a call, register for a workshop,
-        buy lead credits or use our platform, how we use that information, and the choices you
-        have. By using our website and services you agree to the practices described here.
+        information we collect when you visit our website, book a call, register for a workshop, buy
+        lead credits or use our platform, how we use that information, and the choices you have. By
+        using our website and services you agree to the practices described here.
       </p>
     ),
   },
@@ -35,8 +35,8 @@ const sections: LegalSection[] = [
           <li>
             <strong>Cookies and tracking technologies</strong>: we use cookies, web beacons and
             similar technologies to remember your preferences, measure traffic and improve our
-            services. You can instruct your browser to refuse cookies; some parts of the website
-            may then not work as intended.
+            services. You can instruct your browser to refuse cookies; some parts of the website may
+            then not work as intended.
           </li>
         </ul>
       </>
@@ -83,10 +83,15 @@ const sections: LegalSection[] = [
           <li>Rectification of data that is inaccurate.</li>
           <li>Object to our processing of your personal data.</li>
           <li>Restrict the processing of your personal data.</li>
-          <li>Data portability: receive a copy of your data in a structured, machine-readable format.</li>
+          <li>
+            Data portability: receive a copy of your data in a structured, machine-readable format.
+          </li>
           <li>Withdraw consent at any time where we rely on your consent.</li>
         </ul>
-        <p>To exercise any of these rights, contact us at the address below. We answer within 30 days.</p>
+        <p>
+          To exercise any of these rights, contact us at the address below. We answer within 30
+          days.
+        </p>
       </>
     ),
   },

@@ -34,9 +34,9 @@ const sections: LegalSection[] = [
     title: 'Accounts',
     body: (
       <p>
-        You are responsible for your account and for keeping your credentials confidential. You
-        must give accurate information and keep it up to date, and tell us at once of any
-        unauthorised use. We may suspend accounts that breach these terms.
+        You are responsible for your account and for keeping your credentials confidential. You must
+        give accurate information and keep it up to date, and tell us at once of any unauthorised
+        use. We may suspend accounts that breach these terms.
       </p>
     ),
   },
@@ -66,9 +66,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         To the fullest extent the law allows, {brand} is not liable for indirect, incidental,
-        special or consequential damages, or for lost profits, revenue or data. Our total
-        liability for any claim is limited to the amount you paid us in the twelve months before
-        the claim.
+        special or consequential damages, or for lost profits, revenue or data. Our total liability
+        for any claim is limited to the amount you paid us in the twelve months before the claim.
       </p>
     ),
   },
@@ -105,7 +104,10 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           Questions about the program:{' '}
-          <a className="font-medium text-primary underline" href={`mailto:${contact.affiliateEmail}`}>
+          <a
+            className="font-medium text-primary underline"
+            href={`mailto:${contact.affiliateEmail}`}
+          >
             {contact.affiliateEmail}
           </a>
           .

@@ -15,7 +15,9 @@ describe('/thank-you', () => {
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     expect(screen.getByText(/submission has been received/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    expect(gtag).toHaveBeenCalledWith('event', 'conversion', { send_to: siteConfig.adsConversionTarget })
+    expect(gtag).toHaveBeenCalledWith('event', 'conversion', {
+      send_to: siteConfig.adsConversionTarget,
+    })
   })
 
   it('works when the global tag is not loaded', () => {
@@ -38,7 +40,9 @@ describe('/purchase-thank-you', () => {
   })
 
   it('has no download without fileUrl, and refuses script URLs', () => {
-    renderWithRouter(<PurchaseThankYou />, { path: '/purchase-thank-you?fileUrl=javascript%3Aalert(1)' })
+    renderWithRouter(<PurchaseThankYou />, {
+      path: '/purchase-thank-you?fileUrl=javascript%3Aalert(1)',
+    })
     expect(screen.getByText('Your order has been processed successfully.')).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Download Now' })).not.toBeInTheDocument()
   })
