@@ -95,6 +95,9 @@ const scenarios: Scenario[] = [
 console.log(
   `Local stack benchmark: ${N} sequential requests per scenario (db: ${db.kind}, data on disk)\n`,
 )
+// The floor any HTTP request pays here (client and server share this process and its 2 cores).
+const floor = await measure(N, () => fetch(`${stack.url}/auth/v1/health`).then((r) => r.text()))
+console.log(row('HTTP floor: GET /auth/v1/health, no db', floor))
 const ratios: string[] = []
 for (const s of scenarios) {
   const viaStack = await measure(N, s.viaStack)

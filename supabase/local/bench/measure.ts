@@ -36,5 +36,5 @@ export async function measure(
 export const ms = (n: number) => `${n.toFixed(2)} ms`
 
 export function row(label: string, f: Figures): string {
-  return `${label.padEnd(34)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(f.p50).padStart(10)}   p99 ${ms(f.p99).padStart(10)}`
+  return `${label.padEnd(46)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(f.p50).padStart(10)}   p99 ${ms(f.p99).padStart(10)}`
 }
