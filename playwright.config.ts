@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './scripts/lib/find-chromium.ts'
 
 const PORT = 4173
+const HTML_ONLY = /prerender\.spec\.ts$/
 const executablePath = chromiumExecutable()
 
 export default defineConfig({
@@ -30,12 +31,16 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+      testIgnore: HTML_ONLY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
+      testIgnore: HTML_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // What crawlers get does not depend on the viewport: checked once.
+    { name: 'html', testMatch: HTML_ONLY },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,

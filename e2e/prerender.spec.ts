@@ -16,8 +16,7 @@ test.describe('prerendered HTML', () => {
   for (const { path, text, title } of routes) {
     test(`${path} has its content, title, description, canonical and JSON-LD`, async ({
       request,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the viewport')
+    }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
@@ -32,8 +31,7 @@ test.describe('prerendered HTML', () => {
     })
   }
 
-  test('client-only routes get the shell, not another page', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the viewport')
+  test('client-only routes get the shell, not another page', async ({ request }) => {
     const html = await (await request.get('/admin-portal')).text()
     expect(html).toContain('<div id="root"></div>')
   })

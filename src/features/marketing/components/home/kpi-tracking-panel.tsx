@@ -1,4 +1,5 @@
 import { kpiBars } from '@/content/home'
+import { ProgressBar } from '@/components/ui/progress-bar'
 
 export function KpiTrackingPanel() {
   return (
@@ -11,15 +12,7 @@ export function KpiTrackingPanel() {
               <span className="font-medium text-foreground">{kpi.label}</span>
               <span className="font-bold text-foreground">{kpi.value}%</span>
             </div>
-            <div
-              aria-hidden="true"
-              className="mt-2 h-2.5 overflow-hidden rounded-full bg-primary/10"
-            >
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-primary to-accent"
-                style={{ width: `${kpi.value}%` }}
-              />
-            </div>
+            <ProgressBar percent={kpi.value} className="mt-2" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { websiteSessions } from '@/content/home'
+import { ProgressBar } from '@/components/ui/progress-bar'
 
 export function WebsiteSessionsPanel() {
   return (
@@ -22,15 +23,7 @@ export function WebsiteSessionsPanel() {
                 <span className="text-foreground">{source.label}</span>
                 <span className="font-semibold text-foreground">{source.share}%</span>
               </div>
-              <div
-                aria-hidden="true"
-                className="mt-1.5 h-2 overflow-hidden rounded-full bg-primary/10"
-              >
-                <div
-                  className="h-full rounded-full bg-primary"
-                  style={{ width: `${source.share}%` }}
-                />
-              </div>
+              <ProgressBar percent={source.share} tone="solid" className="mt-1.5 h-2" />
             </li>
           ))}
         </ul>

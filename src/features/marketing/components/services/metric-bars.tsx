@@ -1,4 +1,5 @@
 import type { MetricBar } from '@/content/marketing-seo'
+import { ProgressBar } from '@/components/ui/progress-bar'
 
 type MetricBarsProps = { title: string; note: string; bars: MetricBar[] }
 
@@ -17,12 +18,7 @@ export function MetricBars({ title, note, bars }: MetricBarsProps) {
                 +{bar.value}%
               </span>
             </div>
-            <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-primary/10">
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-primary to-accent"
-                style={{ width: `${(bar.value / largest) * 100}%` }}
-              />
-            </div>
+            <ProgressBar percent={(bar.value / largest) * 100} className="mt-2 h-3" />
           </li>
         ))}
       </ul>
