@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './scripts/lib/find-chromium.ts'
 
-const PORT = 4173
+// Ports are overridable so two checkouts can run their browser tests side by side; the build
+// must then point at the same stack (VITE_SUPABASE_URL=http://127.0.0.1:$E2E_STACK_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321)
 const HTML_ONLY = /prerender\.spec\.ts$/
 const executablePath = chromiumExecutable()
 
@@ -42,10 +45,19 @@ export default defineConfig({
     // What crawlers get does not depend on the viewport: checked once.
     { name: 'html', testMatch: HTML_ONLY },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/e2e-stack.ts',
+      url: `http://127.0.0.1:${STACK_PORT}/auth/v1/health`,
+      env: { E2E_STACK_PORT: String(STACK_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,29 +1,36 @@
+import { lazy, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { BareLayout } from '@/app/layouts/bare-layout'
 import { SiteLayout } from '@/app/layouts/site-layout'
-import { notFoundPage, routeTable } from '@/app/route-table'
+import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
+
+const QueryLayout = lazy(() => import('@/app/layouts/query-layout'))
+
+/** A layout's routes: those without data directly, those with data inside QueryLayout. */
+function routesFor(layout: Layout): ReactNode {
+  const toRoute = ({ path, page: { Component } }: AppRoute) => (
+    <Route key={path} path={path} element={<Component />} />
+  )
+  const routes = routeTable.filter((r) => r.layout === layout)
+  return (
+    <>
+      {routes.filter((r) => !r.data).map(toRoute)}
+      <Route element={<QueryLayout />}>{routes.filter((r) => r.data).map(toRoute)}</Route>
+    </>
+  )
+}
 
 export function AppRoutes() {
   const NotFound = notFoundPage.Component
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {routeTable
-          .filter((r) => r.layout === 'site')
-          .map(({ path, page: { Component } }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
+        {routesFor('site')}
         <Route path="/marketing" element={<Navigate to="/marketing/social-media" replace />} />
         <Route path="/gmb" element={<Navigate to="/gmb-tank-tracking" replace />} />
         <Route path="*" element={<NotFound />} />
       </Route>
-      <Route element={<BareLayout />}>
-        {routeTable
-          .filter((r) => r.layout === 'bare')
-          .map(({ path, page: { Component } }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-      </Route>
+      <Route element={<BareLayout />}>{routesFor('bare')}</Route>
     </Routes>
   )
 }

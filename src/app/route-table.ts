@@ -1,18 +1,24 @@
 import { page, type Page } from '@/app/pages'
 
-export type Layout = 'site' | 'bare'
-export type AppRoute = { path: string; page: Page; layout: Layout; prerender: boolean }
+/** site: navbar + footer · bare: own header, footer · admin: session guard + portal sidebar. */
+export type Layout = 'site' | 'bare' | 'admin'
+export type AppRoute = {
+  path: string
+  page: Page
+  layout: Layout
+  /** Rendered to HTML at build time (public pages). */
+  prerender: boolean
+  /** Uses react-query: wrapped in the lazily loaded QueryLayout. */
+  data: boolean
+}
+type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data'>>
 
-const route = (
-  path: string,
-  name: string,
-  layout: Layout = 'site',
-  prerender = true,
-): AppRoute => ({
+const route = (path: string, name: string, options: RouteOptions = {}): AppRoute => ({
   path,
   page: page(name),
-  layout,
-  prerender,
+  layout: options.layout ?? 'site',
+  prerender: options.prerender ?? options.layout !== 'admin',
+  data: options.data ?? options.layout === 'admin',
 })
 
 export const marketingSections = [
@@ -35,9 +41,9 @@ export const routeTable: AppRoute[] = [
   route('/terms-of-service', 'site/terms-of-service'),
   route('/identity-resolution', 'marketing/identity-resolution'),
   route('/identity-resolution-funnel', 'marketing/identity-resolution-funnel'),
-  route('/identity-resolution-offer', 'marketing/identity-resolution-offer', 'bare'),
+  route('/identity-resolution-offer', 'marketing/identity-resolution-offer', { layout: 'bare' }),
   route('/gmb-tank-tracking', 'marketing/gmb-tank-tracking'),
-  route('/demo', 'marketing/demo', 'bare'),
+  route('/demo', 'marketing/demo', { layout: 'bare' }),
   route('/platform-tour', 'marketing/platform-tour'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
 ]

@@ -1,0 +1,19 @@
+// The backend of the browser tests: a fresh, seeded local stack in a temporary folder on
+// E2E_STACK_PORT (default 54321, the URL a default `npm run build` points the SPA at).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startLocalStack } from '../supabase/local/src/index.ts'
+
+const port = Number(process.env.E2E_STACK_PORT ?? 54321)
+const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-stack-'))
+const stack = await startLocalStack({ port, dataDir })
+console.log(`e2e stack on ${stack.url}`)
+
+async function shutdown() {
+  await stack.stop()
+  await rm(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

@@ -1,0 +1,23 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+
+interface AppMeta extends Record<string, unknown> {
+  /** The caller shows this mutation's errors itself (a form under its fields, a custom toast). */
+  handlesErrors?: boolean
+}
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: AppMeta
+  }
+}
+
+export const createQueryClient = () =>
+  new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesErrors) toast.error(error.message)
+      },
+    }),
+    // The spec's query defaults (§9): no refetch on window focus, one retry.
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  })

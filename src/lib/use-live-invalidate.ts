@@ -1,0 +1,28 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { supabase } from '@/lib/supabase'
+
+let channelSeq = 0
+
+/**
+ * Refetches `queryKey` on any realtime change to `table` (spec §4: admin lists refetch on
+ * any change). It invalidates rather than patching the cache, so RLS and ordering stay the
+ * server's, and removes its channel on unmount.
+ */
+export function useLiveInvalidate(table: string, queryKey: QueryKey, onEvent?: () => void) {
+  const queryClient = useQueryClient()
+  const keyHash = JSON.stringify(queryKey)
+  useEffect(() => {
+    const key: unknown = JSON.parse(keyHash)
+    const channel = supabase
+      .channel(`live:${table}:${++channelSeq}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table }, () => {
+        onEvent?.()
+        void queryClient.invalidateQueries({ queryKey: Array.isArray(key) ? key : [key] })
+      })
+      .subscribe()
+    return () => {
+      void supabase.removeChannel(channel)
+    }
+  }, [queryClient, table, keyHash, onEvent])
+}
