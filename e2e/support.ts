@@ -29,3 +29,21 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
+
+export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' }
+
+/** Signs in through the login page as the seeded local admin and waits for the portal. */
+export async function signInAsAdmin(page: Page) {
+  await gotoHydrated(page, '/admin-login')
+  await page.getByLabel('Email').fill(LOCAL_ADMIN.email)
+  await page.getByLabel('Password').fill(LOCAL_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin-portal')
+}
+
+/** On phones the portal's navigation sits behind the menu button. */
+export async function openAdminNav(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280
+  if (width < 768) await page.getByRole('button', { name: 'Open admin menu' }).click()
+  return page.getByRole('navigation', { name: 'Admin' })
+}

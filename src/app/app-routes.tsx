@@ -5,12 +5,15 @@ import { SiteLayout } from '@/app/layouts/site-layout'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
 
 const QueryLayout = lazy(() => import('@/app/layouts/query-layout'))
+// The portal's guard and sidebar load with the first admin route, never on public pages.
+const AdminShell = lazy(() => import('@/app/layouts/admin-shell'))
+
+const toRoute = ({ path, page: { Component } }: AppRoute) => (
+  <Route key={path} path={path} element={<Component />} />
+)
 
 /** A layout's routes: those without data directly, those with data inside QueryLayout. */
 function routesFor(layout: Layout): ReactNode {
-  const toRoute = ({ path, page: { Component } }: AppRoute) => (
-    <Route key={path} path={path} element={<Component />} />
-  )
   const routes = routeTable.filter((r) => r.layout === layout)
   return (
     <>
@@ -31,6 +34,11 @@ export function AppRoutes() {
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route element={<BareLayout />}>{routesFor('bare')}</Route>
+      <Route element={<QueryLayout />}>
+        <Route element={<AdminShell />}>
+          {routeTable.filter((r) => r.layout === 'admin').map(toRoute)}
+        </Route>
+      </Route>
     </Routes>
   )
 }

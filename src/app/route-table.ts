@@ -46,6 +46,8 @@ export const routeTable: AppRoute[] = [
   route('/demo', 'marketing/demo', { layout: 'bare' }),
   route('/platform-tour', 'marketing/platform-tour'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
+  route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
+  route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
 ]
 
 export const notFoundPage = page('site/not-found')

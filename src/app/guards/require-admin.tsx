@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { ErrorNotice } from '@/components/ui/error-notice'
+import { Spinner } from '@/components/ui/spinner'
+import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { useSession } from '@/features/auth/api/use-session'
+import { NoAdminAccess } from '@/features/admin/components/no-admin-access'
+
+function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  )
+}
+
+/**
+ * The protected-route guard of §2 (spinner while the session is checked, /admin-login
+ * without one), plus the admin check: a session alone is not an admin (admin_users).
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const userId = session && session !== 'loading' ? session.user.id : ''
+  const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
+
+  if (session === 'loading') return <FullPageSpinner label="Checking your session…" />
+  if (!session) return <Navigate to="/admin-login" replace />
+  if (isAdmin.isPending) return <FullPageSpinner label="Checking your access…" />
+  if (isAdmin.isError)
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24">
+        <ErrorNotice
+          message="There was an issue verifying your login status"
+          onRetry={() => void isAdmin.refetch()}
+        />
+      </div>
+    )
+  if (!isAdmin.data) return <NoAdminAccess email={session.user.email} />
+  return children
+}

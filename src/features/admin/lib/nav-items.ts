@@ -1,0 +1,24 @@
+import {
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+
+export type AdminNavItem = {
+  label: string
+  /** A portal route, or an in-page anchor of the dashboard (`/admin-portal#id`). */
+  to: string
+  icon: LucideIcon
+}
+
+// The sidebar of §2: Users, Registrations and Settings are anchors on the dashboard.
+export const adminNavItems: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin-portal', icon: LayoutDashboard },
+  { label: 'Users', to: '/admin-portal#users', icon: Users },
+  { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
+  { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
+  { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
+]

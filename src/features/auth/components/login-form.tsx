@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field, FieldError, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { authMessages } from '@/features/auth/lib/messages'
+
+// One message for either blank field, as the spec words it (§5).
+const loginFormSchema = z
+  .object({ email: z.string().trim(), password: z.string() })
+  .refine((v) => v.email !== '' && v.password !== '', {
+    message: authMessages.missingFields,
+    path: ['root'],
+  })
+export type LoginFormValues = z.infer<typeof loginFormSchema>
+
+type LoginFormProps = { isPending: boolean; onSubmit: (values: LoginFormValues) => void }
+
+export function LoginForm({ isPending, onSubmit }: LoginFormProps) {
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const rootError = form.formState.errors.root
+  return (
+    // noValidate: the app shows its own message instead of the browser's bubble.
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <Field>
+        <FieldLabel htmlFor="login-email">Email</FieldLabel>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={Boolean(rootError)}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="login-password">Password</FieldLabel>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(rootError)}
+          {...form.register('password')}
+        />
+      </Field>
+      <FieldError errors={[rootError]} />
+      <Button type="submit" size="lg" disabled={isPending}>
+        {isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  )
+}

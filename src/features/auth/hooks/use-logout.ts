@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { useSignOut } from '@/features/auth/api/sign-out'
+import { authMessages } from '@/features/auth/lib/messages'
+
+/** Sign out with the spec's toasts, then back to the login page. */
+export function useLogout() {
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(authMessages.loggedOut)
+        void navigate('/admin-login', { replace: true })
+      },
+      onError: (error) =>
+        toast.error(authMessages.logoutFailed, { description: error.message || undefined }),
+    })
+  return { logout, isPending: signOut.isPending }
+}
