@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { PostFields } from '@/features/blog/components/post-fields'
+import { PostHtmlPreview } from '@/features/blog/components/post-html-preview'
+import { RevisionHistory } from '@/features/blog/components/revision-history'
+import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-form-schema'
+import { slugify } from '@/features/blog/lib/slugify'
+
+type PostEditorProps = {
+  /** The post being edited; absent when creating. */
+  postId?: string
+  defaultValues: PostFormValues
+  isPending: boolean
+  onSubmit: (values: PostFormValues) => void
+  onCancel: () => void
+}
+
+function PreviewPane() {
+  const [title, content] = useWatch<PostFormValues, ['title', 'content']>({
+    name: ['title', 'content'],
+  })
+  return (
+    <div className="rounded-lg border bg-white p-4 sm:p-6">
+      <h2 className="mb-4 text-2xl font-bold">{title || 'Untitled post'}</h2>
+      <PostHtmlPreview content={content} />
+    </div>
+  )
+}
+
+/**
+ * The post form with its preview and (for existing posts) revision history. Values in,
+ * onSubmit out; the dialog that owns the save owns the toasts. Tabs stay mounted, so
+ * switching never loses input.
+ */
+export function PostEditor({
+  postId,
+  defaultValues,
+  isPending,
+  onSubmit,
+  onCancel,
+}: PostEditorProps) {
+  const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues })
+  const isEdit = postId !== undefined
+
+  // §5: creating with an empty slug generates it from the title, then the rules apply.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!isEdit && form.getValues('slug').trim() === '')
+      form.setValue('slug', slugify(form.getValues('title')))
+    return form.handleSubmit(onSubmit)(event)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+        <Tabs defaultValue="write">
+          <TabsList>
+            <TabsTrigger value="write">Write</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+            {isEdit && <TabsTrigger value="history">History</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="write" forceMount className="mt-4 data-[state=inactive]:hidden">
+            <PostFields isEdit={isEdit} />
+          </TabsContent>
+          <TabsContent value="preview" className="mt-4">
+            <PreviewPane />
+          </TabsContent>
+          {isEdit && (
+            <TabsContent value="history" className="mt-4">
+              <RevisionHistory postId={postId} onRestored={(values) => form.reset(values)} />
+            </TabsContent>
+          )}
+        </Tabs>
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? 'Saving…' : isEdit ? 'Save changes' : 'Create post'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
