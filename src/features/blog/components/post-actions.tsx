@@ -1,9 +1,10 @@
-import { Eye, EyeOff, Pencil, Send, Trash2 } from 'lucide-react'
+import { Eye, EyeOff, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { useSetPostPublished } from '@/features/blog/api/set-post-published'
 import { blogMessages } from '@/features/blog/lib/messages'
+import { cn } from '@/lib/utils'
 
 export type PostActionHandlers = {
   onPreview: (post: AdminPost) => void
@@ -11,13 +12,22 @@ export type PostActionHandlers = {
   onDelete: (post: AdminPost) => void
 }
 
-/** A row's actions; each button names its post for screen readers. */
+type PostActionsProps = PostActionHandlers & {
+  post: AdminPost
+  /** Icons only (the desktop table); the verb stays the tooltip and, with the title, the name. */
+  compact?: boolean
+}
+
+type Action = { verb: string; icon: LucideIcon; onClick: () => void; danger?: boolean }
+
+/** A post's actions; each button's accessible name says which post it acts on. */
 export function PostActions({
   post,
+  compact = false,
   onPreview,
   onEdit,
   onDelete,
-}: PostActionHandlers & { post: AdminPost }) {
+}: PostActionsProps) {
   const setPublished = useSetPostPublished()
   const handleToggle = () =>
     setPublished.mutate(
@@ -27,42 +37,31 @@ export function PostActions({
           toast.success(published ? blogMessages.published : blogMessages.unpublished),
       },
     )
-  const label = (verb: string) => `${verb} “${post.title}”`
+  const actions: Action[] = [
+    { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) },
+    { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) },
+    post.published
+      ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
+      : { verb: 'Publish', icon: Send, onClick: handleToggle },
+    { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
+  ]
   return (
-    <div className="flex flex-wrap gap-1.5">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={label('Preview')}
-        onClick={() => onPreview(post)}
-      >
-        <Eye aria-hidden="true" />
-        Preview
-      </Button>
-      <Button variant="ghost" size="sm" aria-label={label('Edit')} onClick={() => onEdit(post)}>
-        <Pencil aria-hidden="true" />
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={label(post.published ? 'Unpublish' : 'Publish')}
-        disabled={setPublished.isPending}
-        onClick={handleToggle}
-      >
-        {post.published ? <EyeOff aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {post.published ? 'Unpublish' : 'Publish'}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:bg-destructive/10"
-        aria-label={label('Delete')}
-        onClick={() => onDelete(post)}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+    <div className={compact ? 'flex gap-0.5' : 'flex flex-wrap gap-1.5'}>
+      {actions.map(({ verb, icon: Icon, onClick, danger }) => (
+        <Button
+          key={verb}
+          variant="ghost"
+          size={compact ? 'icon' : 'sm'}
+          aria-label={`${verb} “${post.title}”`}
+          title={compact ? verb : undefined}
+          disabled={verb.endsWith('ublish') && setPublished.isPending}
+          className={cn(danger && 'text-destructive hover:bg-destructive/10')}
+          onClick={onClick}
+        >
+          <Icon aria-hidden="true" />
+          {!compact && verb}
+        </Button>
+      ))}
     </div>
   )
 }

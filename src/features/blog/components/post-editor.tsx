@@ -73,7 +73,7 @@ export function PostEditor({
             </TabsContent>
           )}
         </Tabs>
-        <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
+        <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
           <Button type="button" variant="secondary" onClick={onCancel}>
             Cancel
           </Button>

@@ -14,8 +14,8 @@ type PostsTableProps = PostActionHandlers & {
 function CampaignName({ id, name }: { id: string | null; name: string | undefined }) {
   if (!id) return <span className="text-muted-foreground">—</span>
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <Bot className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
+    <span className="inline-flex items-start gap-1.5">
+      <Bot className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
       {name ?? 'Campaign'}
     </span>
   )
@@ -24,7 +24,7 @@ function CampaignName({ id, name }: { id: string | null; name: string | undefine
 /** Desktop: one row per post. */
 export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps) {
   return (
-    <Table className="min-w-[56rem]">
+    <Table className="min-w-[52rem]">
       <thead>
         <tr>
           <TableHead>Title</TableHead>
@@ -40,8 +40,8 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
       <tbody>
         {posts.map((post) => (
           <tr key={post.id} data-post-slug={post.slug}>
-            <TableCell className="max-w-64 font-medium">{post.title}</TableCell>
-            <TableCell className="max-w-48 break-all font-mono text-xs text-muted-foreground">
+            <TableCell className="min-w-56 font-medium">{post.title}</TableCell>
+            <TableCell className="max-w-56 break-words font-mono text-xs text-muted-foreground">
               {post.slug}
             </TableCell>
             <TableCell>
@@ -54,7 +54,7 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
               <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id ?? '')} />
             </TableCell>
             <TableCell>
-              <PostActions post={post} {...actions} />
+              <PostActions post={post} compact {...actions} />
             </TableCell>
           </tr>
         ))}
