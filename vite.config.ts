@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { blogProxyMiddleware, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -29,6 +30,17 @@ function spaShellFallback(): Plugin {
   }
 }
 
+/** /blog/<slug>, /sitemap.xml and /rss.xml through the public-blog function, as on a static host. */
+function blogFunctionProxy(): Plugin {
+  return {
+    name: 'blog-function-proxy',
+    configurePreviewServer(server) {
+      const api = readBuildApi(fromRoot('./dist/blog-site.json'))
+      server.middlewares.use(blogProxyMiddleware(() => api))
+    },
+  }
+}
+
 /**
  * The blog sanitiser's server DOM (jsdom) stays out of browser bundles: client code gets the
  * page's own window instead (supabase/functions/_shared/blog-html/dom-window.browser.ts).
@@ -46,7 +58,7 @@ function browserDomWindow(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), spaShellFallback(), browserDomWindow()],
+  plugins: [react(), blogFunctionProxy(), spaShellFallback(), browserDomWindow()],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

@@ -8,7 +8,7 @@ import {
   type SchemaStack,
 } from '../schema/support/stack.ts'
 import { uploadBlogImage } from '@/features/blog/api/upload-image'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { toPostRow } from '@/features/blog/lib/post-row'
 import { emptyPostForm } from '@/features/blog/lib/post-form-schema'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { postKeys } from '@/features/blog/api/keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 // Zero rows back means RLS refused it or the post was already gone.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/features/blog/api/keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 const ADMIN_POST_COLUMNS =

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 async function hasPosts(campaignId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { revisionKeys } from '@/features/blog/api/revision-keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 async function fetchPostRevisions(postId: string) {

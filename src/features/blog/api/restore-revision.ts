@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/features/blog/api/keys'
 import { revisionKeys } from '@/features/blog/api/revision-keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 // The database copies the revision into the post and records that save as a new revision.

@@ -3,7 +3,7 @@ import type { PostgrestError } from '@supabase/supabase-js'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { postKeys } from '@/features/blog/api/keys'
 import { revisionKeys } from '@/features/blog/api/revision-keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostRow } from '@/features/blog/lib/post-row'
 import { supabase } from '@/lib/supabase'
 

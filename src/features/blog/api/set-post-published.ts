@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/features/blog/api/keys'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 
 // §7: the update of published only. Zero rows back means RLS refused it.

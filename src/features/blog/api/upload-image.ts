@@ -7,7 +7,7 @@ import {
   isBlogImageType,
   type ImageKind,
 } from '@/features/blog/lib/image-types'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { Database } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
 

@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useUploadImage } from '@/features/blog/api/upload-image'
 import { ImageUploadButton } from '@/features/blog/components/image-upload-button'
 import { inlineImageHtml } from '@/features/blog/lib/image-types'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 
 /** Insert `html` as its own block at the caret (or at the end when the field was never focused). */

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dialog'
 import { useDeletePost } from '@/features/blog/api/delete-post'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 
 /** The confirmation before a post (and its revisions) is deleted for good. */
 export function DeletePostDialog({

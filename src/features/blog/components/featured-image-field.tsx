@@ -4,7 +4,7 @@ import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useUploadImage } from '@/features/blog/api/upload-image'
 import { ImageUploadButton } from '@/features/blog/components/image-upload-button'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 
 /** The featured image: a URL (typed or uploaded to blog-images/uploads/) and its alt text. */

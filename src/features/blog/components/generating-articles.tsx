@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { generatingCampaignsOptions } from '@/features/blog/api/get-generating-campaigns'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 /**

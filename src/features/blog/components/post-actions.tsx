@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { useSetPostPublished } from '@/features/blog/api/set-post-published'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { cn } from '@/lib/utils'
 
 export type PostActionHandlers = {

@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/ui/error-notice'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { useCreatePost, useUpdatePost } from '@/features/blog/api/save-post'
 import { PostEditor } from '@/features/blog/components/post-editor'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { emptyPostForm, type PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { toFormValues, toPostRow } from '@/features/blog/lib/post-row'
 

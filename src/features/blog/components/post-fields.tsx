@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { ContentField } from '@/features/blog/components/content-field'
 import { FeaturedImageField } from '@/features/blog/components/featured-image-field'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { slugify } from '@/features/blog/lib/slugify'
 

@@ -10,7 +10,7 @@ import { DeletePostDialog } from '@/features/blog/components/delete-post-dialog'
 import { PostEditorDialog } from '@/features/blog/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog/components/post-preview-dialog'
 import { PostCards, PostsTable } from '@/features/blog/components/posts-table'
-import { blogMessages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 function PostsSkeleton() {

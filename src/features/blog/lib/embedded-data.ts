@@ -1,0 +1,44 @@
+import type { PostCard, PostPage } from '@shared/blog-post.ts'
+
+// Prerendered and server-rendered blog pages carry their data as JSON next to the markup, so
+// the client hydrates with the same data instead of a loading state.
+export const POSTS_DATA_ID = 'blog-posts-data'
+export const POST_DATA_ID = 'blog-post-data'
+
+function readJson(id: string): unknown {
+  if (typeof document === 'undefined') return undefined
+  const text = document.getElementById(id)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+function isPostCard(value: unknown): value is PostCard {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.slug === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.created_at === 'string'
+  )
+}
+
+function isPostPage(value: unknown): value is PostPage {
+  return isPostCard(value) && 'content' in value && typeof value.content === 'string'
+}
+
+export function embeddedPosts(): PostCard[] | undefined {
+  const value = readJson(POSTS_DATA_ID)
+  return Array.isArray(value) && value.every(isPostCard) ? value : undefined
+}
+
+export function embeddedPost(slug: string): PostPage | undefined {
+  const value = readJson(POST_DATA_ID)
+  return isPostPage(value) && value.slug === slug ? value : undefined
+}
