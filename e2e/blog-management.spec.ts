@@ -52,8 +52,11 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   await expect(editor(page).getByText('Slug must be lowercase with hyphens')).toBeVisible()
 
   await editor(page).getByRole('tab', { name: 'Preview' }).click()
-  const preview = editor(page).getByTestId('post-html-preview')
-  await expect(preview.locator('p')).toHaveText(['First paragraph.', 'Second bold one.'])
+  const preview = editor(page).getByTestId('post-preview')
+  await expect(preview.locator('.blog-post-content > p')).toHaveText([
+    'First paragraph.',
+    'Second bold one.',
+  ])
   await editor(page).getByRole('tab', { name: 'Write' }).click()
 
   await field(page, 'Slug').fill('')

@@ -4,10 +4,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { PostFields } from '@/features/blog/components/post-fields'
-import { PostHtmlPreview } from '@/features/blog/components/post-html-preview'
+import { PostArticlePreview } from '@/features/blog/components/post-article-preview'
 import { RevisionHistory } from '@/features/blog/components/revision-history'
 import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { slugify } from '@/features/blog/lib/slugify'
+import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
 
 type PostEditorProps = {
   /** The post being edited; absent when creating. */
@@ -18,14 +19,26 @@ type PostEditorProps = {
   onCancel: () => void
 }
 
+// The post as its public page will show it once saved (the database adds the reading time).
 function PreviewPane() {
-  const [title, content] = useWatch<PostFormValues, ['title', 'content']>({
-    name: ['title', 'content'],
-  })
+  const values = useWatch<PostFormValues>()
+  const now = new Date().toISOString()
+  const post = {
+    id: 'preview',
+    title: values.title?.trim() || 'Untitled post',
+    slug: values.slug ?? '',
+    content: toParagraphs(values.content ?? ''),
+    meta_description: values.meta_description || null,
+    seo_title: values.seo_title || null,
+    featured_image: values.featured_image?.trim() || null,
+    featured_image_alt: values.featured_image_alt || null,
+    reading_time: null,
+    created_at: now,
+    updated_at: now,
+  }
   return (
-    <div className="rounded-lg border bg-white p-4 sm:p-6">
-      <h2 className="mb-4 text-2xl font-bold">{title || 'Untitled post'}</h2>
-      <PostHtmlPreview content={content} />
+    <div className="rounded-lg border bg-white p-4 sm:p-8">
+      <PostArticlePreview post={post} />
     </div>
   )
 }

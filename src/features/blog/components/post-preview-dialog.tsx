@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
-import { PostHtmlPreview } from '@/features/blog/components/post-html-preview'
+import { PostArticlePreview } from '@/features/blog/components/post-article-preview'
 
 /** A post as readers get it, drafts included (the public page only shows published ones). */
 export function PostPreviewDialog({
@@ -14,14 +14,15 @@ export function PostPreviewDialog({
 }) {
   return (
     <Dialog open={post !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl sm:p-8">
         {post && (
           <>
             <div>
-              <DialogTitle className="text-2xl">{post.title}</DialogTitle>
+              <DialogTitle>Preview</DialogTitle>
               <DialogDescription>
-                Preview{post.published ? '' : ' of a draft'}
-                {post.reading_time ? ` · ${post.reading_time} min read` : ''}
+                {post.published
+                  ? 'Published: this is the page readers see.'
+                  : 'Draft: readers will see this page once it is published.'}
               </DialogDescription>
             </div>
             {post.published && (
@@ -35,14 +36,7 @@ export function PostPreviewDialog({
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </Link>
             )}
-            {post.featured_image && (
-              <img
-                src={post.featured_image}
-                alt={post.featured_image_alt ?? ''}
-                className="aspect-video w-full rounded-lg object-cover"
-              />
-            )}
-            <PostHtmlPreview content={post.content} />
+            <PostArticlePreview post={post} />
           </>
         )}
       </DialogContent>
