@@ -60,6 +60,14 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   ])
   await editor(page).getByRole('tab', { name: 'Write' }).click()
 
+  // A seeded post's slug: the save fails with §8's message and keeps what was typed.
+  await field(page, 'Slug').fill('what-is-identity-resolution')
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(
+    editor(page).getByText('A post with this slug already exists. Please choose a different slug.'),
+  ).toBeVisible()
+  await expect(field(page, 'Title')).toHaveValue(title)
+
   await field(page, 'Slug').fill('')
   await editor(page).getByRole('button', { name: 'Create post' }).click()
   await expect(page.getByText('Blog post created successfully')).toBeVisible()
@@ -165,6 +173,7 @@ test('images go to storage and show on the public post; a revision is restored',
   )
   await editor(page).getByRole('tab', { name: 'Write' }).click()
   await expect(field(page, 'Content')).toHaveValue(/^<p>The model wrote this\.<\/p>/)
+  await expect(field(page, 'Slug')).toHaveValue(slug)
   watch.expectNoErrors()
 })
 

@@ -46,7 +46,7 @@ export function PostActions({
     { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
   ]
   return (
-    <div className={compact ? 'flex gap-0.5' : 'flex flex-wrap gap-1.5'}>
+    <div className={compact ? 'flex gap-0.5' : 'grid grid-cols-2 gap-1 sm:flex sm:flex-wrap'}>
       {actions.map(({ verb, icon: Icon, onClick, danger }) => (
         <Button
           key={verb}
@@ -55,7 +55,10 @@ export function PostActions({
           aria-label={`${verb} “${post.title}”`}
           title={compact ? verb : undefined}
           disabled={verb.endsWith('ublish') && setPublished.isPending}
-          className={cn(danger && 'text-destructive hover:bg-destructive/10')}
+          className={cn(
+            !compact && 'justify-start',
+            danger && 'text-destructive hover:bg-destructive/10',
+          )}
           onClick={onClick}
         >
           <Icon aria-hidden="true" />

@@ -70,7 +70,7 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
         {save.isError && <ErrorNotice message={save.error.message || blogMessages.saveFailed} />}
         <PostEditor
           key={post?.id ?? 'new'}
-          postId={post?.id}
+          saved={post}
           defaultValues={post ? toFormValues(post) : emptyPostForm}
           isPending={save.isPending}
           onSubmit={handleSubmit}

@@ -10,9 +10,11 @@ import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-fo
 import { slugify } from '@/features/blog/lib/slugify'
 import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
 
+type SavedPost = { id: string; created_at: string; reading_time: number | null }
+
 type PostEditorProps = {
   /** The post being edited; absent when creating. */
-  postId?: string
+  saved?: SavedPost
   defaultValues: PostFormValues
   isPending: boolean
   onSubmit: (values: PostFormValues) => void
@@ -20,7 +22,7 @@ type PostEditorProps = {
 }
 
 // The post as its public page will show it once saved (the database adds the reading time).
-function PreviewPane() {
+function PreviewPane({ saved }: { saved?: SavedPost }) {
   const values = useWatch<PostFormValues>()
   const now = new Date().toISOString()
   const post = {
@@ -32,8 +34,8 @@ function PreviewPane() {
     seo_title: values.seo_title || null,
     featured_image: values.featured_image?.trim() || null,
     featured_image_alt: values.featured_image_alt || null,
-    reading_time: null,
-    created_at: now,
+    reading_time: saved?.reading_time ?? null,
+    created_at: saved?.created_at ?? now,
     updated_at: now,
   }
   return (
@@ -49,14 +51,14 @@ function PreviewPane() {
  * switching never loses input.
  */
 export function PostEditor({
-  postId,
+  saved,
   defaultValues,
   isPending,
   onSubmit,
   onCancel,
 }: PostEditorProps) {
   const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues })
-  const isEdit = postId !== undefined
+  const isEdit = saved !== undefined
 
   // §5: creating with an empty slug generates it from the title, then the rules apply.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,11 +80,14 @@ export function PostEditor({
             <PostFields isEdit={isEdit} />
           </TabsContent>
           <TabsContent value="preview" className="mt-4">
-            <PreviewPane />
+            <PreviewPane saved={saved} />
           </TabsContent>
-          {isEdit && (
+          {saved && (
             <TabsContent value="history" className="mt-4">
-              <RevisionHistory postId={postId} onRestored={(values) => form.reset(values)} />
+              <RevisionHistory
+                postId={saved.id}
+                onRestored={(fields) => form.reset({ ...form.getValues(), ...fields })}
+              />
             </TabsContent>
           )}
         </Tabs>
