@@ -243,7 +243,7 @@ test('a new campaign shows as being generated until its first draft arrives, liv
   const generating = page.getByRole('region', { name: 'Articles Being Generated' })
   await expect(generating).toContainText(name)
 
-  await insertAsService(request, 'blog_posts', {
+  const postId = await insertAsService(request, 'blog_posts', {
     title,
     slug,
     content: '<p>What the model wrote.</p>',
@@ -256,7 +256,9 @@ test('a new campaign shows as being generated until its first draft arrives, liv
     0,
   )
 
-  await item.getByRole('button', { name: `Edit “${title}”` }).click()
+  // The campaigns page links a draft as ?post=<id>: it opens in the editor.
+  await page.goto(`/admin-portal/blog?post=${postId}`)
+  await expect(field(page, 'Title')).toHaveValue(title)
   await editor(page).getByRole('tab', { name: 'History' }).click()
   await expect(editor(page).getByRole('list', { name: 'Revisions' })).toContainText(
     'Original AI draft',

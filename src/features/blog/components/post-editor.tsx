@@ -7,7 +7,7 @@ import { PostFields } from '@/features/blog/components/post-fields'
 import { PostArticlePreview } from '@/features/blog/components/post-article-preview'
 import { RevisionHistory } from '@/features/blog/components/revision-history'
 import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-form-schema'
-import { slugify } from '@/features/blog/lib/slugify'
+import { slugify } from '@shared/slugify.ts'
 import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
 
 type SavedPost = { id: string; created_at: string; reading_time: number | null }

@@ -6,7 +6,7 @@ import { ContentField } from '@/features/blog/components/content-field'
 import { FeaturedImageField } from '@/features/blog/components/featured-image-field'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
-import { slugify } from '@/features/blog/lib/slugify'
+import { slugify } from '@shared/slugify.ts'
 
 /** Every field of the post form (§5), each with its label and its error under it. */
 export function PostFields({ isEdit }: { isEdit: boolean }) {

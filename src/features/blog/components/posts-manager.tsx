@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { adminPostsOptions, type AdminPost } from '@/features/blog/api/get-admin-posts'
@@ -46,6 +47,22 @@ export function PostsManager() {
   const [previewing, setPreviewing] = useState<AdminPost | null>(null)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
+  // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linkedId = searchParams.get('post')
+  const linked = linkedId ? posts.data?.find((post) => post.id === linkedId) : undefined
+  const editorPost = editing ?? linked ?? null
+  const closeEditor = () => {
+    setEditing(null)
+    if (linkedId)
+      setSearchParams(
+        (next) => {
+          next.delete('post')
+          return next
+        },
+        { replace: true },
+      )
+  }
 
   const campaignName = (id: string) => campaigns.data?.find((c) => c.id === id)?.name
   const actions = {
@@ -73,8 +90,8 @@ export function PostsManager() {
         </>
       )}
       <PostPreviewDialog post={previewing} onOpenChange={() => setPreviewing(null)} />
-      {editing && (
-        <PostEditorDialog post={editing} open onOpenChange={(open) => !open && setEditing(null)} />
+      {editorPost && (
+        <PostEditorDialog post={editorPost} open onOpenChange={(open) => !open && closeEditor()} />
       )}
       <DeletePostDialog post={deleting} onOpenChange={() => setDeleting(null)} />
     </section>
