@@ -50,12 +50,12 @@ export function Component() {
             Choose how many identified leads you want. Each lead is 60 credits, and the price per
             lead drops as the volume grows.
           </p>
-          <div className="mt-8 grid gap-6 lg:grid-cols-[1.1fr_1fr]">
+          <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
             <form
               onSubmit={handleSubmit}
               noValidate
               aria-label="Lead credit purchase"
-              className="grid gap-6 rounded-2xl border bg-white p-5 shadow-sm md:p-8"
+              className="grid min-w-0 gap-6 rounded-2xl border bg-white p-5 shadow-sm md:p-8"
             >
               <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
               <PurchaseSummary
@@ -63,7 +63,7 @@ export function Component() {
                 isPending={isPending && pendingBody?.isAgencyAnnual !== true}
               />
             </form>
-            <div className="rounded-2xl border bg-white p-5 shadow-sm md:p-8">
+            <div className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm md:p-8">
               <TierTable currentTier={quote.tier.tier} />
             </div>
           </div>
