@@ -11,7 +11,7 @@ import type { StoredSession } from './payments-sandbox/sessions.ts'
  * events signed as Stripe signs them, sent to /functions/v1/stripe-webhook. Sessions live in
  * memory for the life of the stack.
  */
-export function paymentsSandboxRoutes(ctx: StackContext): Hono {
+export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>): Hono {
   const sessions = new Map<string, StoredSession>()
   const app = new Hono()
   app.route(
