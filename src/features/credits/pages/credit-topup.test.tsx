@@ -10,14 +10,14 @@ vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke } } }))
 
 // The tab opened inside the click: a real (iframe) window, so no cast is needed.
 let tab: Window
-let close: ReturnType<typeof vi.fn>
+let close: ReturnType<typeof vi.fn<() => void>>
 
 beforeEach(() => {
   const frame = document.createElement('iframe')
   document.body.append(frame)
   if (!frame.contentWindow) throw new Error('no iframe window')
   tab = frame.contentWindow
-  close = vi.fn()
+  close = vi.fn<() => void>()
   vi.spyOn(tab, 'close').mockImplementation(close)
   vi.spyOn(window, 'open').mockReturnValue(tab)
 })
