@@ -24,6 +24,16 @@ beforeAll(async () => {
 afterAll(() => stack.stop())
 
 const urlSchema = z.object({ url: z.string() })
+// error.context is fetch's Response (checked by shape: the stack's server swaps the global class).
+const contextSchema = z.object({
+  context: z.custom<Response>((v) => typeof v === 'object' && v !== null && 'json' in v),
+})
+
+/** The status and JSON body of a failed invoke, as the page reads them. */
+async function failure(error: unknown) {
+  const { context } = contextSchema.parse(error)
+  return { status: context.status, body: await context.json() }
+}
 
 async function checkout(body: Record<string, unknown>, key?: string) {
   const { data, error } = await anon.functions.invoke('create-credit-payment', {
@@ -152,7 +162,10 @@ describe('credit purchase through the payments sandbox', () => {
       body: { leadCount: 20_000, email: EMAIL },
       headers: { origin: SITE, 'idempotency-key': key },
     })
-    expect(reused.error).toBeTruthy()
+    expect(await failure(reused.error)).toEqual({
+      status: 409,
+      body: { error: 'This Idempotency-Key was already used for a different order' },
+    })
   })
 
   it('fulfils once when the same event arrives twice, or two events at once', async () => {
@@ -210,6 +223,8 @@ describe('credit purchase through the payments sandbox', () => {
       body: { leadCount: 834, email: EMAIL, fixedAmount: 1 },
       headers: { origin: SITE },
     })
-    expect(tampered.error).toBeTruthy()
+    expect(await failure(tampered.error)).toMatchObject({ status: 400 })
+    const { data } = await service.from('credit_orders').select('id').eq('amount_cents', 1)
+    expect(data).toEqual([])
   })
 })
