@@ -95,6 +95,7 @@ test('a purchase pays in the sandbox, ends on the thank-you page confirmed, and 
 
   await expect(row).toContainText('paid')
   await expect(row).toContainText('buyer@example.test')
+  await admin.screenshot({ path: testInfo.outputPath('admin-orders.png'), fullPage: true })
   watch.expectNoErrors()
   checkoutWatch.expectNoErrors()
   adminWatch.expectNoErrors()

@@ -27,9 +27,9 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           <tr>
             <TableHead>Date</TableHead>
             <TableHead>Status</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
             <TableHead className="text-right">Leads</TableHead>
             <TableHead className="text-right">Credits</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
             <TableHead>Buyer</TableHead>
           </tr>
         </thead>
@@ -45,6 +45,9 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">
+                {formatCents(order.amount_cents)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
                 {formatCount(order.lead_count)}
                 {order.is_agency_annual && (
                   <span className="block text-xs text-muted-foreground">Agency annual</span>
@@ -53,10 +56,9 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <TableCell className="text-right tabular-nums">
                 {formatCount(order.credits)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {formatCents(order.amount_cents)}
+              <TableCell className="whitespace-nowrap">
+                {order.customer_email ?? order.email}
               </TableCell>
-              <TableCell className="break-all">{order.customer_email ?? order.email}</TableCell>
             </tr>
           ))}
         </tbody>
