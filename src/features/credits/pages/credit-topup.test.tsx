@@ -50,6 +50,19 @@ describe('credit top-up', () => {
     await vi.waitFor(() => expect(tab.location.href).toBe('about:blank#checkout'))
   })
 
+  it('shows a loading state while paying and ignores a second click', async () => {
+    let answer: (value: unknown) => void = () => {}
+    invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderPage()
+    await userEvent.click(buyButton())
+    const pending = await screen.findByRole('button', { name: 'Opening checkout...' })
+    expect(pending).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(pending)
+    expect(invoke).toHaveBeenCalledTimes(1)
+    answer({ data: { url: 'about:blank#checkout' }, error: null })
+    expect(await screen.findByRole('button', { name: 'Buy Credits' })).toBeVisible()
+  })
+
   it('sends the agency annual offer with its fixed amount', async () => {
     invoke.mockResolvedValue({ data: { url: 'about:blank#checkout' }, error: null })
     renderPage()
