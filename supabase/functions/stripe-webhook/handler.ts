@@ -58,6 +58,9 @@ export const createHandler =
   (deps: Deps) =>
   async (req: Request): Promise<Response> => {
     if (req.method !== 'POST') return jsonError(errors.method, 405)
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_PAYLOAD_BYTES) {
+      return jsonError(errors.tooLarge, 413)
+    }
     const payload = await req.text().catch(() => '')
     if (new TextEncoder().encode(payload).length > MAX_PAYLOAD_BYTES) {
       return jsonError(errors.tooLarge, 413)
