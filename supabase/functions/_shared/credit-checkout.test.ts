@@ -20,6 +20,11 @@ describe('checkout request', () => {
     })
   })
 
+  it('accepts isAgencyAnnual false on a normal purchase', () => {
+    const request = checkoutRequestSchema.parse({ leadCount: 1000, email, isAgencyAnnual: false })
+    expect(priceCheckout(request)).toMatchObject({ amountCents: 12_000, isAgencyAnnual: false })
+  })
+
   it('accepts the agency annual offer exactly as the page sends it', () => {
     const request = checkoutRequestSchema.parse({
       leadCount: 8666,

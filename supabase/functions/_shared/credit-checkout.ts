@@ -1,5 +1,5 @@
-// The checkout request of spec §3/§7 (create-credit-payment), validated the same way in the
-// page and in the function, and priced only here, from the lead count.
+// The checkout request of spec §3/§7 (create-credit-payment): validated and priced here, on the
+// server, from the lead count; the page shares its type.
 import { z } from 'zod'
 import { AGENCY_ANNUAL_OFFER, MAX_LEADS, MIN_LEADS, quoteLeads } from './credit-pricing.ts'
 
@@ -34,15 +34,11 @@ export const checkoutRequestSchema = z
     { error: checkoutErrors.body },
   )
   // A client may name the agency price, never any other: every other amount is computed here.
-  .refine(
-    (v) => (v.isAgencyAnnual === undefined && v.fixedAmount === undefined) || isAgencyOffer(v),
-    {
-      error: checkoutErrors.fixedAmount,
-    },
-  )
+  .refine((v) => (v.isAgencyAnnual !== true && v.fixedAmount === undefined) || isAgencyOffer(v), {
+    error: checkoutErrors.fixedAmount,
+  })
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
-export type CheckoutResponse = { url: string }
 
 export type PricedOrder = {
   leadCount: number
