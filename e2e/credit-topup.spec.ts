@@ -78,8 +78,9 @@ test('a purchase pays in the sandbox, ends on the thank-you page confirmed, and 
   ).toBeVisible()
   await checkout.screenshot({ path: testInfo.outputPath('sandbox-checkout.png'), fullPage: true })
 
-  // The admin list already has the pending order, without a reload.
-  const row = admin.getByRole('row').filter({ hasText: amount })
+  // The admin list already has the pending order, without a reload (newest first, so a retried
+  // test's earlier order of the same amount sits below it).
+  const row = admin.getByRole('row').filter({ hasText: amount }).first()
   await expect(row).toContainText('pending')
 
   await checkout.getByLabel('Email').fill('buyer@example.test')
