@@ -214,6 +214,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      hit_rate_limit: {
+        Args: {
+          address: string
+          bucket: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: number
+      }
       is_admin: { Args: never; Returns: boolean }
     }
     Enums: {
