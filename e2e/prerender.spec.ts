@@ -10,6 +10,7 @@ const routes = [
     text: 'Your order has been processed successfully.',
     title: 'Purchase Complete',
   },
+  { path: '/workshop', text: 'Register to watch the', title: 'Free Identity Resolution Workshop' },
 ]
 
 test.describe('prerendered HTML', () => {
