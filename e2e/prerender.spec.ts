@@ -11,6 +11,7 @@ const routes = [
     title: 'Purchase Complete',
   },
   { path: '/credit-topup', text: '$100.08', title: 'Buy Lead Credits' },
+  { path: '/workshop', text: 'Register to watch the', title: 'Free Identity Resolution Workshop' },
 ]
 
 test.describe('prerendered HTML', () => {

@@ -24,4 +24,5 @@ interface ImportMetaEnv {
   readonly VITE_GUEST_CHECKOUT_EMAIL?: string
   readonly VITE_DEMO_VIDEO_ID?: string
   readonly VITE_LANDING_VIDEO_ID?: string
+  readonly VITE_WORKSHOP_VIDEO_ID?: string
 }

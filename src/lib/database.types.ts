@@ -286,6 +286,15 @@ export type Database = {
           status: string
         }[]
       }
+      hit_rate_limit: {
+        Args: {
+          address: string
+          bucket: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: number
+      }
       is_admin: { Args: never; Returns: boolean }
     }
     Enums: {
