@@ -38,8 +38,8 @@ const mutations: Mutation[] = [
   (body) => [body],
 ]
 
-function hostileBody(rand: () => number): string {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T
+function hostileBody(rand: Random): string {
+  const pick = <T>(items: readonly T[]): T => pickFrom(rand, items)
   let body: Body | string | unknown[] = {
     name: 'Valid Name',
     email: 'valid@example.com',
