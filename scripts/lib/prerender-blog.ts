@@ -1,7 +1,7 @@
 // The blog's part of the build: the posts published at build time become real HTML files,
 // and the post shell plus blog-site.json let the public-blog edge function render any post
 // published later the same way.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-meta.ts'
 import { renderPostPage } from '../../supabase/functions/_shared/blog-page/post-page.ts'
@@ -42,6 +42,12 @@ export function writeBlogFiles(options: {
   writeFileSync(join(dist, 'blog-post-shell.html'), shell)
   // The renderer reads the site facts and the indexable routes; the preview server reads api.
   writeFileSync(join(dist, 'blog-site.json'), JSON.stringify({ ...site, routes, api: buildApi }))
+  // robots.txt names the sitemap, with the site's configured origin.
+  const robots = join(dist, 'robots.txt')
+  const rules = existsSync(robots)
+    ? readFileSync(robots, 'utf8').trimEnd()
+    : 'User-agent: *\nAllow: /'
+  writeFileSync(robots, `${rules}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
   for (const post of posts) {
     const file = join(dist, 'blog', post.slug, 'index.html')
     mkdirSync(dirname(file), { recursive: true })
