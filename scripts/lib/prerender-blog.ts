@@ -57,8 +57,9 @@ export function writeBlogFiles(options: {
 }
 
 /**
- * Netlify-style rewrites to the public-blog function (listed before the SPA fallback): every
- * post URL, the sitemap and the feed are answered from the database at request time.
+ * Netlify-style rewrites to the public-blog function, listed before the SPA fallback. The post
+ * rule is not forced (`200`, not `200!`): files under /blog (images, prerendered posts) win,
+ * and every post published after the build goes to the function.
  */
 export function blogRedirects(): string {
   const fn = `${buildApi.url}/functions/v1/public-blog`
@@ -66,7 +67,7 @@ export function blogRedirects(): string {
     '/blog  /blog/index.html  200',
     `/sitemap.xml  ${fn}/sitemap.xml  200!`,
     `/rss.xml  ${fn}/rss.xml  200!`,
-    `/blog/*  ${fn}/posts/:splat  200!`,
+    `/blog/*  ${fn}/posts/:splat  200`,
     '',
   ].join('\n')
 }
