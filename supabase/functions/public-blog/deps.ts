@@ -12,7 +12,7 @@ const envSchema = z.object({
 const BUNDLE_TTL_MS = 60_000
 
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url)
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
   return response.text()
 }
