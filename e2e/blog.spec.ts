@@ -12,6 +12,8 @@ test('the list shows published posts newest first and opens one', async ({ page,
   const watch = await watchPage(page)
   await gotoHydrated(page, '/blog')
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible()
+  // Built without a database, /blog shows the skeleton until the client has read the posts.
+  await expect(page.getByRole('link', { name: 'What Is Identity Resolution?' })).toBeVisible()
   const titles = await page
     .getByRole('article')
     .getByRole('heading', { level: 2 })
@@ -90,6 +92,8 @@ test('an unpublished or unknown post shows Post not found with a 404', async ({ 
   for (const slug of [draft, 'no-such-post']) {
     const response = await page.goto(`/blog/${slug}`)
     expect(response?.status()).toBe(404)
+    expect(await response?.text()).toContain('Post not found')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expect(page.getByText('Secret')).toHaveCount(0)

@@ -8,7 +8,7 @@ import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/sl
 import { splitHead } from './split-head.ts'
 
 type DevEntry = {
-  render: (url: string, blog: { postShell: boolean }) => Promise<string>
+  render: (url: string, blog: { postShell: 'post' | 'missing' }) => Promise<string>
   blogSite: BlogSite
   prerenderPaths: string[]
 }
@@ -18,6 +18,11 @@ async function loadEntry(server: ViteDevServer): Promise<DevEntry> {
   return { render, blogSite, prerenderPaths }
 }
 
+const SHELLS: Record<string, 'post' | 'missing'> = {
+  '/blog-post-shell.html': 'post',
+  '/blog-missing-shell.html': 'missing',
+}
+
 async function shellFile(server: ViteDevServer, path: string): Promise<[string, string] | null> {
   const template = await server.transformIndexHtml(path, readFileSync('index.html', 'utf8'))
   if (path === '/spa-shell.html')
@@ -25,12 +30,13 @@ async function shellFile(server: ViteDevServer, path: string): Promise<[string, 
   const entry = await loadEntry(server)
   if (path === '/blog-site.json')
     return ['application/json', JSON.stringify({ ...entry.blogSite, routes: entry.prerenderPaths })]
-  if (path !== '/blog-post-shell.html') return null
-  const { head, body } = splitHead(await entry.render(SHELL_PATH, { postShell: true }))
+  const kind = SHELLS[path]
+  if (!kind) return null
+  const { head, body } = splitHead(await entry.render(SHELL_PATH, { postShell: kind }))
   return [
     'text/html',
     template
-      .replace('<!--app-head-->', () => `${SLOTS.head}\n${head}`)
+      .replace('<!--app-head-->', () => (kind === 'post' ? `${SLOTS.head}\n${head}` : head))
       .replace(
         '<div id="root"><!--app-html--></div>',
         () => `<div id="root" data-prerendered="${SHELL_PATH}">${body}</div>`,

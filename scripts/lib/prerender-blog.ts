@@ -34,12 +34,14 @@ export async function publishedPostsAtBuild(): Promise<PostPage[] | null> {
 export function writeBlogFiles(options: {
   dist: string
   shell: string
+  missingShell: string
   site: BlogSite
   posts: PostPage[]
   routes: string[]
 }) {
-  const { dist, shell, site, posts, routes } = options
+  const { dist, shell, missingShell, site, posts, routes } = options
   writeFileSync(join(dist, 'blog-post-shell.html'), shell)
+  writeFileSync(join(dist, 'blog-missing-shell.html'), missingShell)
   // The renderer reads the site facts and the indexable routes; the preview server reads api.
   writeFileSync(join(dist, 'blog-site.json'), JSON.stringify({ ...site, routes, api: buildApi }))
   // robots.txt names the sitemap, with the site's configured origin.

@@ -16,6 +16,7 @@ let anon: SupabaseClient
 
 const builtSite: Record<string, string> = {
   '/blog-post-shell.html': `<!doctype html><html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}"><script type="application/ld+json">${SLOTS.jsonLd}</script><article>${SLOTS.article}</article><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
+  '/blog-missing-shell.html': `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
   '/spa-shell.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
   '/blog-site.json': JSON.stringify({
     siteUrl: 'https://blog.example.com',
@@ -104,7 +105,10 @@ describe('public-blog function', () => {
     for (const slug of [await insertPost(false), 'no-such-post']) {
       const response = await fromFunction(`/posts/${slug}`)
       expect(response.status).toBe(404)
-      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+      const html = await response.text()
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+      expect(html).toContain('<h1>Post not found</h1>')
+      expect(html).not.toContain('Body text of the post.')
     }
   })
 

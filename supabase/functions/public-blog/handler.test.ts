@@ -20,6 +20,7 @@ const post: PostPage = {
 
 const bundle: SiteBundle = {
   postShell: `<html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}">${SLOTS.article}</div></body></html>`,
+  missingShell: `<html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1>${SLOTS.data}</div></body></html>`,
   spaShell: '<html><head></head><body><div id="root"></div></body></html>',
   site: { siteUrl: 'https://www.example.com', brand: 'LeadSight', organization: {} },
   routes: ['/'],
@@ -65,10 +66,18 @@ describe('public-blog handler', () => {
   })
 
   it('answers 404 with the noindex shell for an unknown slug or a malformed one', async () => {
-    for (const path of ['/posts/nope', '/posts/Bad%20Slug']) {
+    const cases = [
+      { path: '/posts/nope', slug: 'nope' },
+      { path: '/posts/Bad%20Slug', slug: 'Bad Slug' },
+      { path: '/posts/%E0%A4%A', slug: '%E0%A4%A' },
+    ]
+    for (const { path, slug } of cases) {
       const response = await handler().handle(get(path))
       expect(response.status).toBe(404)
-      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+      const html = await response.text()
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+      expect(html).toContain('<h1>Post not found</h1>')
+      expect(html).toContain(`{"missing":"${slug}"}`)
     }
   })
 

@@ -45,6 +45,14 @@ function respond(req: Request, body: string, status: number, contentType: string
 
 const HTML = 'text/html; charset=utf-8'
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
  * Public, crawler-readable blog: `/public-blog/posts/<slug>` (the post page as HTML),
  * `/public-blog/sitemap.xml` and `/public-blog/rss.xml`, read from the database per request.
@@ -92,9 +100,9 @@ async function serveRoute(req: Request, route: string[], bundle: SiteBundle, dep
     return respond(req, renderRss(bundle.site, posts), 200, 'application/rss+xml; charset=utf-8')
   }
   if (route[0] === 'posts' && route.length === 2) {
-    const slug = decodeURIComponent(route[1] ?? '')
+    const slug = safeDecode(route[1] ?? '')
     const post = SLUG.test(slug) ? await fetchPublishedPost(deps.rest, slug) : null
-    if (!post) return respond(req, renderMissingPostPage(bundle.spaShell, bundle.site), 404, HTML)
+    if (!post) return respond(req, renderMissingPostPage(bundle.missingShell, slug), 404, HTML)
     return respond(req, renderPostPage(bundle.postShell, post, bundle.site), 200, HTML)
   }
   return jsonError('Not found', 404)

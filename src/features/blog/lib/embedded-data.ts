@@ -38,7 +38,12 @@ export function embeddedPosts(): PostCard[] | undefined {
   return Array.isArray(value) && value.every(isPostCard) ? value : undefined
 }
 
-export function embeddedPost(slug: string): PostPage | undefined {
+/** What a 'Post not found' page embeds: the slug that has no published post. */
+export const missingPostData = (slug: string) => ({ missing: slug })
+
+/** The embedded post for this slug, null when the page says it has none, else undefined. */
+export function embeddedPost(slug: string): PostPage | null | undefined {
   const value = readJson(POST_DATA_ID)
+  if (isRecord(value) && value.missing === slug) return null
   return isPostPage(value) && value.slug === slug ? value : undefined
 }

@@ -81,13 +81,21 @@ describe('renderPostPage', () => {
 })
 
 describe('renderMissingPostPage', () => {
-  it('is the client shell with noindex', () => {
-    const html = renderMissingPostPage(
-      '<html><head></head><body><div id="root"></div></body></html>',
-      site,
+  const missingShell = `<html><head><meta name="robots" content="noindex, nofollow"><link rel="canonical" href="https://www.example.com${SHELL_PATH}"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`
+
+  it('puts the requested path and "no post for this slug" into the not-found shell', () => {
+    const html = renderMissingPostPage(missingShell, 'gone-post')
+    expect(html).toContain('data-prerendered="/blog/gone-post"')
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog/gone-post">')
+    expect(html).toContain(
+      '<script type="application/json" id="blog-post-data">{"missing":"gone-post"}</script>',
     )
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
-    expect(html).toContain('<title>Post not found | LeadSight - AI CRM Platform</title>')
+  })
+
+  it('escapes a path that is not a slug', () => {
+    const html = renderMissingPostPage(missingShell, '"><script>alert(1)</script>')
+    expect(html).not.toContain('<script>alert(1)')
   })
 })
 
