@@ -74,6 +74,9 @@ test('a post published after the build is real HTML, hydrates, and shares its li
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await gotoHydrated(page, `/blog/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // Hydration adopts the server's head tags instead of adding a second set.
+  await expect(page.locator('title')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   await expect(page.getByText(formatPostDate(new Date().toISOString()))).toBeVisible()
   await expect(page.getByRole('img', { name: 'A lead flowing into a booked call' })).toBeVisible()
   await page.getByRole('button', { name: 'Share' }).click()
@@ -95,6 +98,7 @@ test('an unpublished or unknown post shows Post not found with a 404', async ({ 
     expect(await response?.text()).toContain('Post not found')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
+    await expect(page.locator('title')).toHaveCount(1)
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expect(page.getByText('Secret')).toHaveCount(0)
   }
