@@ -69,6 +69,10 @@ test('a post published after the build is real HTML, hydrates, and shares its li
   expect(html).toContain('<p>Readable without JavaScript.</p>')
 
   const watch = await watchPage(page)
+  const sanitiserChunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/post-article-/.test(request.url())) sanitiserChunks.push(request.url())
+  })
   // The fallback path: a browser without the Web Share API copies the link.
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -82,6 +86,8 @@ test('a post published after the build is real HTML, hydrates, and shares its li
   await page.getByRole('button', { name: 'Share' }).click()
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  // A server-rendered article hydrates as it is: the sanitiser is not even downloaded.
+  expect(sanitiserChunks).toEqual([])
   watch.expectNoErrors()
 })
 
