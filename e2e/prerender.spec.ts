@@ -10,6 +10,7 @@ const routes = [
     text: 'Your order has been processed successfully.',
     title: 'Purchase Complete',
   },
+  { path: '/credit-topup', text: '$100.08', title: 'Buy Lead Credits' },
 ]
 
 test.describe('prerendered HTML', () => {

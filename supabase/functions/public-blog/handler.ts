@@ -30,10 +30,11 @@ const isLoopback = (origin: string) => {
   }
 }
 
+/** SITE_URL; on the local stack the dev or preview server that proxied the request comes first. */
 function siteOrigin(req: Request, deps: Deps): string | null {
-  if (deps.siteUrl) return deps.siteUrl.replace(/\/$/, '')
   const local = req.headers.get('x-site-origin')
-  return deps.isLocalStack && local && isLoopback(local) ? local.replace(/\/$/, '') : null
+  if (deps.isLocalStack && local && isLoopback(local)) return local.replace(/\/$/, '')
+  return deps.siteUrl ? deps.siteUrl.replace(/\/$/, '') : null
 }
 
 function respond(req: Request, body: string, status: number, contentType: string): Response {
