@@ -48,6 +48,9 @@ export const routeTable: AppRoute[] = [
   route('/platform-tour', 'marketing/platform-tour'),
   route('/workshop', 'workshop/workshop'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
+  route('/blog', 'blog/blog-list', { data: true }),
+  // Posts are rendered per post (scripts/prerender.ts, supabase/functions/public-blog).
+  route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
