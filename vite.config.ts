@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
+import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { blogProxyMiddleware, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -36,6 +38,15 @@ function blogFunctionProxy(): Plugin {
     name: 'blog-function-proxy',
     configurePreviewServer(server) {
       const api = readBuildApi(fromRoot('./dist/blog-site.json'))
+      server.middlewares.use(blogProxyMiddleware(() => api))
+    },
+    configureServer(server) {
+      const env = server.config.env
+      const api = {
+        url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
+        anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+      }
+      server.middlewares.use(blogDevShells(server))
       server.middlewares.use(blogProxyMiddleware(() => api))
     },
   }

@@ -58,10 +58,12 @@ for (const path of server.prerenderPaths) {
   writeFileSync(file, page(path, head, body))
 }
 
-const shell = splitHead(await server.render(SHELL_PATH, { postShell: true }))
+const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
+const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
 writeBlogFiles({
   dist,
   shell: page(SHELL_PATH, `${SLOTS.head}\n    ${shell.head}`, shell.body, '/blog/:slug'),
+  missingShell: page(SHELL_PATH, missing.head, missing.body, '/blog/:slug'),
   site: server.blogSite,
   posts: blogPosts ?? [],
   routes: indexable,

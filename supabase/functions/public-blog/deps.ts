@@ -12,7 +12,7 @@ const envSchema = z.object({
 const BUNDLE_TTL_MS = 60_000
 
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url)
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
   return response.text()
 }
@@ -25,11 +25,12 @@ function cachedBundleLoader(): Deps['loadBundle'] {
     if (hit && Date.now() - hit.at < BUNDLE_TTL_MS) return hit.bundle
     const bundle = Promise.all([
       fetchText(`${origin}${BUNDLE_FILES.postShell}`),
+      fetchText(`${origin}${BUNDLE_FILES.missingShell}`),
       fetchText(`${origin}${BUNDLE_FILES.spaShell}`),
       fetchText(`${origin}${BUNDLE_FILES.site}`),
-    ]).then(([postShell, spaShell, siteJson]) => {
+    ]).then(([postShell, missingShell, spaShell, siteJson]) => {
       const { routes, ...site } = blogSiteSchema.parse(JSON.parse(siteJson))
-      return { postShell, spaShell, site, routes }
+      return { postShell, missingShell, spaShell, site, routes }
     })
     bundle.catch(() => cache.delete(origin))
     cache.set(origin, { at: Date.now(), bundle })

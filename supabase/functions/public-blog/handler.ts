@@ -30,10 +30,11 @@ const isLoopback = (origin: string) => {
   }
 }
 
+/** SITE_URL; on the local stack the dev or preview server that proxied the request comes first. */
 function siteOrigin(req: Request, deps: Deps): string | null {
-  if (deps.siteUrl) return deps.siteUrl.replace(/\/$/, '')
   const local = req.headers.get('x-site-origin')
-  return deps.isLocalStack && local && isLoopback(local) ? local.replace(/\/$/, '') : null
+  if (deps.isLocalStack && local && isLoopback(local)) return local.replace(/\/$/, '')
+  return deps.siteUrl ? deps.siteUrl.replace(/\/$/, '') : null
 }
 
 function respond(req: Request, body: string, status: number, contentType: string): Response {
@@ -44,6 +45,14 @@ function respond(req: Request, body: string, status: number, contentType: string
 }
 
 const HTML = 'text/html; charset=utf-8'
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
 
 /**
  * Public, crawler-readable blog: `/public-blog/posts/<slug>` (the post page as HTML),
@@ -92,9 +101,9 @@ async function serveRoute(req: Request, route: string[], bundle: SiteBundle, dep
     return respond(req, renderRss(bundle.site, posts), 200, 'application/rss+xml; charset=utf-8')
   }
   if (route[0] === 'posts' && route.length === 2) {
-    const slug = decodeURIComponent(route[1] ?? '')
+    const slug = safeDecode(route[1] ?? '')
     const post = SLUG.test(slug) ? await fetchPublishedPost(deps.rest, slug) : null
-    if (!post) return respond(req, renderMissingPostPage(bundle.spaShell, bundle.site), 404, HTML)
+    if (!post) return respond(req, renderMissingPostPage(bundle.missingShell, slug), 404, HTML)
     return respond(req, renderPostPage(bundle.postShell, post, bundle.site), 200, HTML)
   }
   return jsonError('Not found', 404)

@@ -1,11 +1,18 @@
 import { z } from 'zod'
 import type { BlogSite } from '../_shared/blog-page/post-meta.ts'
 
-/** What the build publishes for the renderer: the post shell, the SPA shell and blog-site.json. */
-export type SiteBundle = { postShell: string; spaShell: string; site: BlogSite; routes: string[] }
+/** What the build publishes for the renderer: the post shells, the SPA shell and blog-site.json. */
+export type SiteBundle = {
+  postShell: string
+  missingShell: string
+  spaShell: string
+  site: BlogSite
+  routes: string[]
+}
 
 export const BUNDLE_FILES = {
   postShell: '/blog-post-shell.html',
+  missingShell: '/blog-missing-shell.html',
   spaShell: '/spa-shell.html',
   site: '/blog-site.json',
 } as const

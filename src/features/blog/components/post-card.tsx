@@ -9,7 +9,8 @@ import { FEATURED_IMAGE_SIZE, safeImageUrl } from '@shared/blog-page/featured-im
 
 type PostCardProps = {
   post: Post
-  /** Cards in the first screenful load their image at once. */ eager: boolean
+  /** The first card's image loads at once; the others lazily. */
+  eager: boolean
 }
 
 export function PostCard({ post, eager }: PostCardProps) {

@@ -3,16 +3,18 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import type { PostPage } from '@shared/blog-post.ts'
 import { SLOTS } from '@shared/blog-page/slots.ts'
+import { ArticleHtml } from '@/features/blog/components/article-html'
 import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
 import { PostHead } from '@/features/blog/components/post-head'
 import { ShareButton } from '@/features/blog/components/share-button'
-import { POST_DATA_ID } from '@/features/blog/lib/embedded-data'
+import { POST_DATA_ID, serverArticleHtml } from '@/features/blog/lib/embedded-data'
 import './blog-article.css'
 
 const PostArticle = lazy(() => import('@/features/blog/components/post-article'))
 
 /** A post page; without a post, the shell: slots the post renderer fills per post. */
 export function PostView({ post }: { post: PostPage | null }) {
+  const serverHtml = post ? serverArticleHtml(post) : undefined
   return (
     <div className="container max-w-3xl py-8 md:py-12">
       <PostHead post={post} />
@@ -24,7 +26,7 @@ export function PostView({ post }: { post: PostPage | null }) {
         All posts
       </Link>
       <Suspense fallback={<ArticleFallback />}>
-        <PostArticle post={post} />
+        {serverHtml === undefined ? <PostArticle post={post} /> : <ArticleHtml html={serverHtml} />}
       </Suspense>
       <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
         <ShareButton title={post?.title} />

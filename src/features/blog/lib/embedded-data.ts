@@ -38,7 +38,23 @@ export function embeddedPosts(): PostCard[] | undefined {
   return Array.isArray(value) && value.every(isPostCard) ? value : undefined
 }
 
-export function embeddedPost(slug: string): PostPage | undefined {
+/**
+ * The article HTML a server-rendered page arrived with, when it shows this version of the
+ * post: hydration keeps it as it is, so the page never loads the sanitiser for it.
+ */
+export function serverArticleHtml(post: PostPage): string | undefined {
+  const embedded = readJson(POST_DATA_ID)
+  if (!isPostPage(embedded) || embedded.slug !== post.slug) return undefined
+  if (embedded.updated_at !== post.updated_at) return undefined
+  return document.querySelector('article.blog-article')?.innerHTML
+}
+
+/** What a 'Post not found' page embeds: the slug that has no published post. */
+export const missingPostData = (slug: string) => ({ missing: slug })
+
+/** The embedded post for this slug, null when the page says it has none, else undefined. */
+export function embeddedPost(slug: string): PostPage | null | undefined {
   const value = readJson(POST_DATA_ID)
+  if (isRecord(value) && value.missing === slug) return null
   return isPostPage(value) && value.slug === slug ? value : undefined
 }

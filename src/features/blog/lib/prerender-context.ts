@@ -3,8 +3,9 @@ import type { PostCard } from '@shared/blog-post.ts'
 
 /**
  * What the build hands the blog pages while prerendering: the published posts for /blog, or
- * `postShell` to render the post page with slots that the post renderer fills per post.
+ * `postShell` to render a post page ('post') or the 'Post not found' page ('missing') with
+ * slots that the post renderer fills per request.
  */
-export type BlogPrerender = { posts?: PostCard[]; postShell?: boolean }
+export type BlogPrerender = { posts?: PostCard[]; postShell?: 'post' | 'missing' }
 
 export const BlogPrerenderContext = createContext<BlogPrerender>({})
