@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
 import { openAdminNav, signInAsAdmin, watchPage } from './support'
+
+// Saves, uploads and restores go through the database; on a loaded CI machine they can take
+// longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 })
 
 // Both projects run at once against one stack, so every post is named after its project.
 const PIXEL_PNG = Buffer.from(
