@@ -5,6 +5,8 @@ import { openAdminNav, signInAsAdmin, watchPage } from './support'
 // Saves, uploads and restores go through the database; on a loaded CI machine they can take
 // longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 10_000 })
+// Each test is a whole editing journey (a dozen saves and page loads), not one step.
+test.describe.configure({ timeout: 90_000 })
 
 // Both projects run at once against one stack, so every post is named after its project.
 const PIXEL_PNG = Buffer.from(
