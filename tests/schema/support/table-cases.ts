@@ -99,7 +99,7 @@ export const TABLE_CASES: TableCase[] = [
     key: 'id',
     fixture: async () => [
       {
-        row: { id: uid(), name: 'Ann', Email: 'ann@example.test', webinar_title: 'W' },
+        row: { id: uid(), name: 'Ann', Email: `ann-${uid()}@example.test`, webinar_title: 'W' },
         public: false,
       },
     ],
