@@ -44,7 +44,7 @@ export function Component() {
   const retryRegistrations = () => void registrations.refetch()
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <Seo title="Admin Dashboard" description="Webinar registrations and site activity." noIndex />
       <PageHeader
         title="Dashboard"
