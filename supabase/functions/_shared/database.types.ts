@@ -214,7 +214,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      allow_contact_message: {
+        Args: { address: string; max_messages: number; window_seconds: number }
+        Returns: number
+      }
     }
     Enums: {
       [_ in never]: never

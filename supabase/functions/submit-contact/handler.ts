@@ -43,16 +43,16 @@ export const createHandler =
       return json({ error: 'Please check the form and try again.', fields }, 400)
     }
 
-    const decision = await deps.allowMessage(clientAddress(req))
-    if (!decision.allowed) {
-      return jsonError(contactMessages.tooMany, 429, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      })
-    }
-
     try {
+      const decision = await deps.allowMessage(clientAddress(req))
+      if (!decision.allowed) {
+        return jsonError(contactMessages.tooMany, 429, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        })
+      }
       await deps.saveMessage(input.data)
-    } catch {
+    } catch (error) {
+      console.error('submit-contact:', error instanceof Error ? error.message : error)
       return jsonError(contactMessages.sendFailed, 500)
     }
     return json({ success: true }, 201)
