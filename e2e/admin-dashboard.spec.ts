@@ -50,3 +50,31 @@ test('the dashboard shows the seeded registrations, live updates and the CSV', a
   await expect(page.locator('#settings')).toContainText('admin@example.com')
   watch.expectNoErrors()
 })
+
+test('the dashboard says when registrations fail to load, and when there are none', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  let failing = true
+  await page.route('**/rest/v1/Webinar%20Registration?*', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { message: 'upstream unavailable' } })
+      : route.fulfill({ status: 200, json: [] }),
+  )
+  await signInAsAdmin(page)
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Data Fetch Error' })
+  await expect(alert).toContainText('Error loading dashboard data')
+  await expect(alert).toContainText('upstream unavailable')
+  // The debug panel opens itself on an error, with the red block and its hints.
+  await expect(page.getByText('Data Error:')).toBeVisible()
+  await expect(page.getByText('Troubleshooting')).toBeVisible()
+
+  // Row-level security hides rows rather than failing: an empty list gets its own warning.
+  failing = false
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('No registrations found')).toBeVisible()
+  await expect(page.getByText(/row-level security may be hiding them/)).toBeVisible()
+  // The browser logs each 500 as a failed resource load.
+  expect(watch.errors.filter((e) => !e.includes('500'))).toEqual([])
+})
