@@ -25,8 +25,12 @@ export default function AdminShell() {
           <Logo tone="light" />
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogTrigger asChild>
-              <Button variant="ghost" size="icon" className="text-white hover:bg-white/10">
-                <Menu className="size-5" aria-hidden="true" />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-white hover:bg-white/10 [&_svg]:size-5"
+              >
+                <Menu aria-hidden="true" />
                 <span className="sr-only">Open admin menu</span>
               </Button>
             </DialogTrigger>

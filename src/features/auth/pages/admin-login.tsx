@@ -26,7 +26,7 @@ export function Component() {
     )
 
   return (
-    <div className="flex min-h-[80dvh] items-center justify-center bg-muted/40 px-4 py-12">
+    <div className="flex min-h-[80dvh] items-start justify-center bg-muted/40 px-4 pb-12 pt-10 sm:items-center">
       <Seo title="Admin Login" description="Sign in to the admin portal." noIndex />
       <div className="w-full max-w-sm">
         <Link
