@@ -51,17 +51,16 @@ export function Component() {
         description="Workshop registrations and contact messages, updated live."
       />
 
-      {registrations.isError && (
-        <ErrorNotice
-          title={dashboardMessages.dataErrorTitle}
-          message={dashboardMessages.dataErrorMessage}
-          detail={registrations.error.message}
-          onRetry={retryRegistrations}
-        />
-      )}
-
       <section id="users" aria-label="Users" className="scroll-mt-20 md:scroll-mt-6">
         {registrations.isPending && <StatCardsSkeleton />}
+        {registrations.isError && (
+          <ErrorNotice
+            title={dashboardMessages.dataErrorTitle}
+            message={dashboardMessages.dataErrorMessage}
+            detail={registrations.error.message}
+            onRetry={retryRegistrations}
+          />
+        )}
         {registrations.isSuccess && (
           <StatCards stats={registrationStats(registrations.data, new Date())} />
         )}
