@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchAllPages, PAGE_SIZE } from '@/lib/fetch-all-pages'
 import {
   anonClient,
   startSchemaStack,
@@ -85,6 +86,25 @@ describe('Webinar Registration for the dashboard', () => {
       expect(readError).toBeNull()
       expect(data).toEqual([])
     }
+  })
+
+  it('is read in full past the max_rows cap, page by page', async () => {
+    const title = `Paging ${randomUUID()}`
+    const rows = Array.from({ length: PAGE_SIZE + 5 }, () => ({
+      ...registration(),
+      webinar_title: title,
+    }))
+    expect((await s.service.from('Webinar Registration').insert(rows)).error).toBeNull()
+    const query = () =>
+      admin
+        .from('Webinar Registration')
+        .select('id')
+        .eq('webinar_title', title)
+        .order('created_at', { ascending: false })
+        .order('id')
+    expect((await query()).data).toHaveLength(PAGE_SIZE)
+    const all = await fetchAllPages((from, to) => query().range(from, to))
+    expect(new Set(all.map((r) => r.id)).size).toBe(PAGE_SIZE + 5)
   })
 
   it('reaches an admin over realtime and not a signed-in non-admin', async () => {
