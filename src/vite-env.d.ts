@@ -23,4 +23,5 @@ interface ImportMetaEnv {
   readonly VITE_ADS_CONVERSION_TARGET?: string
   readonly VITE_DEMO_VIDEO_ID?: string
   readonly VITE_LANDING_VIDEO_ID?: string
+  readonly VITE_WORKSHOP_VIDEO_ID?: string
 }

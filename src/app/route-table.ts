@@ -46,6 +46,7 @@ export const routeTable: AppRoute[] = [
   route('/gmb-tank-tracking', 'marketing/gmb-tank-tracking'),
   route('/demo', 'marketing/demo', { layout: 'bare' }),
   route('/platform-tour', 'marketing/platform-tour'),
+  route('/workshop', 'workshop/workshop'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),

@@ -35,6 +35,7 @@ export const siteConfig = {
   video: {
     demoId: pick(env.VITE_DEMO_VIDEO_ID, 'M7lc1UVf-VE'),
     landingId: pick(env.VITE_LANDING_VIDEO_ID, 'M7lc1UVf-VE'),
+    workshopId: pick(env.VITE_WORKSHOP_VIDEO_ID, 'M7lc1UVf-VE'),
   },
   adsConversionTarget: pick(env.VITE_ADS_CONVERSION_TARGET, 'AW-000000000/example-conversion'),
 } as const

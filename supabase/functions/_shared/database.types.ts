@@ -218,6 +218,15 @@ export type Database = {
         Args: { address: string; max_messages: number; window_seconds: number }
         Returns: number
       }
+      hit_rate_limit: {
+        Args: {
+          address: string
+          bucket: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: number
+      }
     }
     Enums: {
       [_ in never]: never

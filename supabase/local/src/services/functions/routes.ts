@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { routePath } from 'hono/route'
+import { remoteAddressOf } from '../../server.ts'
 import { requestBodyStream } from '../storage/streams.ts'
 import { hostErrorResponse, isFunctionName } from './host-protocol.ts'
 import { forwardToChild, HostConnectionError } from './proxy.ts'
@@ -53,7 +54,13 @@ export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: Functio
     }
     const target = `/${segments.join('/')}${url.search}`
     try {
-      return await forwardToChild(child, c.req.raw, target, requestBodyStream(c.req.raw, c.env))
+      return await forwardToChild(
+        child,
+        c.req.raw,
+        target,
+        requestBodyStream(c.req.raw, c.env),
+        remoteAddressOf(c.req.raw),
+      )
     } catch (error) {
       console.error(error)
       if (error instanceof HostConnectionError) supervisor.discard(child)
