@@ -214,10 +214,6 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      allow_contact_message: {
-        Args: { address: string; max_messages: number; window_seconds: number }
-        Returns: number
-      }
       hit_rate_limit: {
         Args: {
           address: string

@@ -1,11 +1,8 @@
 import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
+import { RATE_LIMITS, toDecision } from '../_shared/rate-limit.ts'
 import type { Deps } from './handler.ts'
-
-// A visitor may send this many messages per address in the window; a burst beyond it is
-// refused until the oldest message leaves the window.
-export const CONTACT_RATE = { maxMessages: 5, windowSeconds: 10 * 60 } as const
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),
@@ -17,15 +14,17 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const db = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
+  const limit = RATE_LIMITS.contactMessage
   return {
     async allowMessage(address) {
-      const { data, error } = await db.rpc('allow_contact_message', {
+      const { data, error } = await db.rpc('hit_rate_limit', {
+        bucket: limit.bucket,
         address,
-        max_messages: CONTACT_RATE.maxMessages,
-        window_seconds: CONTACT_RATE.windowSeconds,
+        max_hits: limit.maxHits,
+        window_seconds: limit.windowSeconds,
       })
       if (error) throw new Error(`rate limit check failed: ${error.message}`)
-      return { allowed: data === 0, retryAfterSeconds: data }
+      return toDecision(data)
     },
     async saveMessage(message) {
       const { error } = await db.from('contact_messages').insert(message)

@@ -1,28 +1,16 @@
+import { clientAddress } from '../_shared/client-address.ts'
 import {
   contactMessages,
   contactMessageSchema,
   type ContactMessageInput,
 } from '../_shared/contact.ts'
 import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
-
-export type RateDecision = { allowed: boolean; retryAfterSeconds: number }
+import type { RateDecision } from '../_shared/rate-limit.ts'
 
 export type Deps = {
   /** Counts one message from `address` and says whether it is within the limit. */
   allowMessage: (address: string) => Promise<RateDecision>
   saveMessage: (message: ContactMessageInput) => Promise<void>
-}
-
-// The client's address as the platform's edge proxies report it. Without any of these
-// headers (a direct local call) every caller shares one bucket, which errs on the safe side.
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return (
-    req.headers.get('cf-connecting-ip')?.trim() ||
-    req.headers.get('x-real-ip')?.trim() ||
-    forwarded ||
-    'unknown'
-  )
 }
 
 /**

@@ -99,11 +99,11 @@ export const TABLE_CASES: TableCase[] = [
     key: 'id',
     fixture: async () => [
       {
-        row: { id: uid(), name: 'Ann', Email: 'ann@example.test', webinar_title: 'W' },
+        row: { id: uid(), name: 'Ann', Email: `ann-${uid()}@example.test`, webinar_title: 'W' },
         public: false,
       },
     ],
-    newRow: async () => ({ id: uid(), name: 'Bob', Email: 'bob@example.test' }),
+    newRow: async () => ({ id: uid(), name: 'Bob', Email: `bob-${uid()}@example.test` }),
     probe: 'id',
     patch: { name: 'Changed name' },
     access: READ_BY_ADMINS,
