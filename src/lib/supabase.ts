@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
-import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-config'
+import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-env'
 
 export { supabaseAnonKey, supabaseUrl }
 

@@ -90,3 +90,28 @@ create index if not exists blog_campaigns_user_id_idx on public.blog_campaigns (
 
 -- Fails, rather than cascading, if anything still depends on the old function.
 drop function public.is_admin();
+
+-- 5. credit_order_status() is meant for anyone holding a Checkout Session id (the thank-you
+--    page), but as a security definer function in public it is exactly what the linter warns
+--    about. The definer moves to private (keeping its grants); public keeps an invoker
+--    wrapper with the same signature, so /rest/v1/rpc/credit_order_status answers as before.
+alter function public.credit_order_status(text) set schema private;
+
+create function public.credit_order_status(p_session_id text)
+returns table (
+  lead_count integer,
+  credits integer,
+  amount_cents integer,
+  currency text,
+  status text
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select * from private.credit_order_status(p_session_id)
+$$;
+
+revoke execute on function public.credit_order_status(text) from public;
+grant execute on function public.credit_order_status(text) to anon, authenticated, service_role;

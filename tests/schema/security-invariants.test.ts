@@ -46,7 +46,10 @@ describe('security invariants of the public schema', () => {
       `select pronamespace::regnamespace || '.' || proname as name, proconfig as config
        from pg_proc where prosecdef and pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
     )
-    expect(definers.rows.map((r) => r.name)).toEqual(['private.is_admin'])
+    expect(definers.rows.map((r) => r.name).sort()).toEqual([
+      'private.credit_order_status',
+      'private.is_admin',
+    ])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
     const config = await readFile(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
     expect(config).toMatch(/^schemas = \["public", "graphql_public"\]$/m)
@@ -123,6 +126,7 @@ describe('security invariants of the public schema', () => {
       'blog_campaigns',
       'blog_posts',
       'contact_messages',
+      'credit_orders',
     ])
   })
 })

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WebinarRegistration } from '../_shared/webinar-registration.ts'
 import { createHandler } from './handler.ts'
-
-// A small deterministic generator (mulberry32), so a failure names a reproducible seed.
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { pick as pickFrom, seededRandom, type Random } from '@tests/fuzz-bodies.ts'
 
 const FIELDS = ['name', 'email', 'webinar_title'] as const
 const HOSTILE_TEXT = [
@@ -48,8 +38,8 @@ const mutations: Mutation[] = [
   (body) => [body],
 ]
 
-function hostileBody(rand: () => number): string {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T
+function hostileBody(rand: Random): string {
+  const pick = <T>(items: readonly T[]): T => pickFrom(rand, items)
   let body: Body | string | unknown[] = {
     name: 'Valid Name',
     email: 'valid@example.com',
@@ -73,7 +63,7 @@ describe('register-webinar under 1,000 malformed or hostile bodies', () => {
         return 'created'
       },
     })
-    const rand = random(20251213)
+    const rand = seededRandom(20251213)
     for (let i = 0; i < 1000; i++) {
       const body = hostileBody(rand)
       const res = await handler(

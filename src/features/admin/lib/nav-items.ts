@@ -3,6 +3,7 @@ import {
   FileText,
   Inbox,
   LayoutDashboard,
+  Receipt,
   Settings,
   Users,
   type LucideIcon,
@@ -22,5 +23,6 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
   { label: 'Inbox', to: '/admin-portal#inbox', icon: Inbox },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
+  { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]

@@ -1,5 +1,5 @@
 import { contactMessages, type ContactMessageInput } from '@shared/contact'
-import { invokeFunction } from '@/lib/supabase-config'
+import { invokeFunction } from '@/lib/invoke-function'
 
 /** The function's refusal: its message, and per-field messages for a 400. */
 export class ContactSendError extends Error {

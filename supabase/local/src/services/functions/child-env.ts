@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { StackContext } from '../../context.ts'
+import { paymentsSandboxEnv } from '../payments-sandbox/keys.ts'
 import { parseDotenv } from './dotenv.ts'
 
 async function projectSecrets(functionsDir: string): Promise<Record<string, string>> {
@@ -13,7 +14,8 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
 
 /**
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
- * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*).
+ * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*), plus
+ * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set.
  * Nothing else of the stack's own environment leaks in.
  */
 export async function functionEnv(
@@ -21,8 +23,10 @@ export async function functionEnv(
   functionsDir: string,
 ): Promise<Record<string, string>> {
   const dbUrl = ctx.db.kind === 'postgres' ? process.env.DATABASE_URL : undefined
+  const secrets = await projectSecrets(functionsDir)
   return {
-    ...(await projectSecrets(functionsDir)),
+    ...secrets,
+    ...paymentsSandboxEnv(ctx.url, secrets),
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,

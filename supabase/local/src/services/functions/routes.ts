@@ -12,6 +12,8 @@ import { jwtRejection } from './verify-jwt.ts'
 interface FunctionsRoutesDeps {
   functionsDir: string
   jwtSecret: string
+  /** config.toml's `[functions.<name>] verify_jwt = false` ones. */
+  noVerifyJwt: readonly string[]
   supervisor: Supervisor
 }
 
@@ -31,7 +33,12 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** `/<name>[/...]` → the function's Deno.serve handler, which sees the path `/<name>[/...]`. */
-export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: FunctionsRoutesDeps) {
+export function functionsRoutes({
+  functionsDir,
+  jwtSecret,
+  noVerifyJwt,
+  supervisor,
+}: FunctionsRoutesDeps) {
   const handle = async (c: Context): Promise<Response> => {
     // The raw (still encoded) path from the function name on, wherever this app is mounted.
     const depth = routePath(c).split('/').indexOf(':name')
@@ -41,7 +48,7 @@ export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: Functio
     if (!isFunctionName(name) || !(await exists(path.join(functionsDir, name, 'index.ts')))) {
       return hostErrorResponse('notFound')
     }
-    if (c.req.method !== 'OPTIONS') {
+    if (c.req.method !== 'OPTIONS' && !noVerifyJwt.includes(name)) {
       const rejection = await jwtRejection(c.req.header('authorization'), jwtSecret)
       if (rejection) return rejection
     }
