@@ -39,6 +39,7 @@ export const routeTable: AppRoute[] = [
   route('/purchase-thank-you', 'site/purchase-thank-you', { data: true }),
   route('/privacy-policy', 'site/privacy-policy'),
   route('/terms-of-service', 'site/terms-of-service'),
+  route('/contact', 'contact/contact'),
   route('/identity-resolution', 'marketing/identity-resolution'),
   route('/identity-resolution-funnel', 'marketing/identity-resolution-funnel'),
   route('/identity-resolution-offer', 'marketing/identity-resolution-offer', { layout: 'bare' }),

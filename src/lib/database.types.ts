@@ -295,7 +295,6 @@ export type Database = {
         }
         Returns: number
       }
-      is_admin: { Args: never; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

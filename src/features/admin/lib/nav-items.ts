@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FileText,
+  Inbox,
   LayoutDashboard,
   Receipt,
   Settings,
@@ -20,6 +21,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin-portal', icon: LayoutDashboard },
   { label: 'Users', to: '/admin-portal#users', icon: Users },
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
+  { label: 'Inbox', to: '/admin-portal#inbox', icon: Inbox },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
   { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
