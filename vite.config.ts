@@ -29,8 +29,24 @@ function spaShellFallback(): Plugin {
   }
 }
 
+/**
+ * The blog sanitiser's server DOM (jsdom) stays out of browser bundles: client code gets the
+ * page's own window instead (supabase/functions/_shared/blog-html/dom-window.browser.ts).
+ */
+function browserDomWindow(): Plugin {
+  return {
+    name: 'blog-html-browser-dom-window',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !source.endsWith('/dom-window.ts') || !importer?.includes('blog-html'))
+        return null
+      return this.resolve(source.replace(/\.ts$/, '.browser.ts'), importer, options)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), spaShellFallback()],
+  plugins: [react(), spaShellFallback(), browserDomWindow()],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),
