@@ -14,15 +14,18 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
 /**
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
  * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*).
+ * extraSecrets (the stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
  * Nothing else of the stack's own environment leaks in.
  */
 export async function functionEnv(
   ctx: StackContext,
   functionsDir: string,
+  extraSecrets: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const dbUrl = ctx.db.kind === 'postgres' ? process.env.DATABASE_URL : undefined
   return {
     ...(await projectSecrets(functionsDir)),
+    ...extraSecrets,
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
