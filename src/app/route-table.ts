@@ -48,6 +48,7 @@ export const routeTable: AppRoute[] = [
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
+  route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),
 ]
 
 export const notFoundPage = page('site/not-found')

@@ -2,6 +2,7 @@ import {
   ClipboardList,
   FileText,
   LayoutDashboard,
+  Megaphone,
   Settings,
   Users,
   type LucideIcon,
@@ -20,5 +21,6 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Users', to: '/admin-portal#users', icon: Users },
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
+  { label: 'Campaigns', to: '/admin-portal/campaigns', icon: Megaphone },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]

@@ -27,3 +27,7 @@ export function isPostLength(value: string): value is PostLength {
 export function targetWords(length: string): number {
   return isPostLength(length) ? POST_LENGTH_WORDS[length] : POST_LENGTH_WORDS.medium
 }
+
+export function isFrequencyPeriod(value: string): value is FrequencyPeriodName {
+  return FREQUENCY_PERIODS.some((period) => period === value)
+}
