@@ -73,7 +73,8 @@ export const reply = {
   hang: (): FakeReply => ({ hang: true }),
 }
 
-export async function startFakeAiProvider() {
+/** delayMs: how long each answer takes, like a real model (the browser test watches the wait). */
+export async function startFakeAiProvider({ delayMs = 0 }: { delayMs?: number } = {}) {
   const requests: RecordedRequest[] = []
   const queue: FakeReply[] = []
   const hanging = new Set<ServerResponse>()
@@ -97,7 +98,9 @@ export async function startFakeAiProvider() {
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body })
       const { keyword, words } = promptOf(body)
-      send(res, queue.shift() ?? reply.article(keyword, words))
+      const answer = queue.shift() ?? reply.article(keyword, words)
+      if (delayMs > 0) setTimeout(() => send(res, answer), delayMs)
+      else send(res, answer)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

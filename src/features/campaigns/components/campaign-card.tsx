@@ -9,6 +9,12 @@ import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generat
 import { formatDateTime, lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 
+function nextRunLabel(nextRun: string | null): string {
+  if (!nextRun) return 'none'
+  // A job already due runs at the scheduler's next tick.
+  return Date.parse(nextRun) <= Date.now() ? 'due now' : formatDateTime(nextRun)
+}
+
 /** One campaign: its cadence, status and next run, its latest jobs, and what the admin can do. */
 export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
   const setStatus = useSetCampaignStatus()
@@ -50,9 +56,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
             {campaign.auto_publish ? ' · publishes without review' : ' · drafts for review'}
           </p>
           <p className="text-sm text-muted-foreground">Keywords: {campaign.keywords.join(', ')}</p>
-          <p className="text-sm text-foreground">
-            Next run: {campaign.nextRun ? formatDateTime(campaign.nextRun) : 'none'}
-          </p>
+          <p className="text-sm text-foreground">Next run: {nextRunLabel(campaign.nextRun)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {campaign.status === 'active' && (

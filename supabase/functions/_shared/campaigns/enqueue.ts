@@ -6,18 +6,18 @@ const CAMPAIGN_PAGE = 500
 /**
  * One scheduler tick: a job for every due slot of every active campaign. The unique
  * (campaign_id, slot) constraint turns a second tick for the same slot into a no-op.
- * Returns how many jobs were new.
+ * Returns how many jobs were new. With campaignId, only that campaign's slots.
  */
-export async function enqueueDueSlots(deps: EngineDeps): Promise<number> {
+export async function enqueueDueSlots(deps: EngineDeps, campaignId?: string): Promise<number> {
   const now = deps.now()
   let created = 0
   for (let from = 0; ; from += CAMPAIGN_PAGE) {
-    const { data, error } = await deps.db
+    let query = deps.db
       .from('blog_campaigns')
       .select('id, posts_frequency, frequency_period, created_at, resumed_at')
       .eq('status', 'active')
-      .order('id')
-      .range(from, from + CAMPAIGN_PAGE - 1)
+    if (campaignId) query = query.eq('id', campaignId)
+    const { data, error } = await query.order('id').range(from, from + CAMPAIGN_PAGE - 1)
     if (error) throw new Error(`Could not read campaigns: ${error.message}`)
     const rows = data.flatMap((campaign) =>
       dueSlots(campaign, now).map((slot) => ({

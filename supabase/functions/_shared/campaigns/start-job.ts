@@ -35,7 +35,7 @@ export async function startJob(
     if (!requeued) return { ok: false, status: 409, error: 'Only a failed job can be retried' }
     return { ok: true, jobId: requeued.id }
   }
-  await enqueueDueSlots(deps)
+  await enqueueDueSlots(deps, campaignId)
   const queued = await deps.db
     .from('blog_campaign_jobs')
     .select('id')
