@@ -82,6 +82,11 @@ describe('security invariants of the public schema', () => {
       `select tablename as name from pg_publication_tables
        where pubname = 'supabase_realtime' and schemaname = 'public'`,
     )
-    expect(published.sort()).toEqual(['Webinar Registration', 'blog_campaigns', 'blog_posts'])
+    expect(published.sort()).toEqual([
+      'Webinar Registration',
+      'blog_campaign_jobs',
+      'blog_campaigns',
+      'blog_posts',
+    ])
   })
 })
