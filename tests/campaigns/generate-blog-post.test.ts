@@ -114,6 +114,13 @@ describe('generate-blog-post', () => {
   it('refuses anyone who is not an admin, and RLS refuses their campaign', async () => {
     const insert = await member.from('blog_campaigns').insert(campaignInput).select().single()
     expect(insert.error?.code).toBe('42501')
+    expect((await member.from('blog_campaign_jobs').select('id')).data).toEqual([])
+    // Jobs are the engine's: even admins only read them.
+    const own = await admin.from('blog_campaigns').insert(campaignInput).select('id').single()
+    const forged = await admin
+      .from('blog_campaign_jobs')
+      .insert({ campaign_id: own.data?.id, slot: new Date().toISOString() })
+    expect(forged.error?.code).toBe('42501')
     const campaignId = '11111111-1111-4111-8111-111111111111'
     for (const token of [memberToken, stack.anonKey]) {
       const response = await callFunction('generate-blog-post', token, { campaignId })

@@ -11,11 +11,15 @@ type CronJob = { functionName: string; everyMinutes: number }
 const MINUTE_MS = 60_000
 
 /** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */
-export function startCron(ctx: StackContext, jobs: readonly CronJob[] = CRON_JOBS) {
+export function startCron(
+  ctx: Pick<StackContext, 'url' | 'keys'>,
+  jobs: readonly CronJob[] = CRON_JOBS,
+  fetchImpl: typeof fetch = fetch,
+) {
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const tick = async (job: CronJob) => {
     try {
-      const response = await fetch(`${ctx.url}/functions/v1/${job.functionName}`, {
+      const response = await fetchImpl(`${ctx.url}/functions/v1/${job.functionName}`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
