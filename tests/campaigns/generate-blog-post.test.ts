@@ -116,7 +116,11 @@ describe('generate-blog-post', () => {
     expect(insert.error?.code).toBe('42501')
     expect((await member.from('blog_campaign_jobs').select('id')).data).toEqual([])
     // Jobs are the engine's: even admins only read them.
-    const own = await admin.from('blog_campaigns').insert(campaignInput).select('id').single()
+    const own = await admin
+      .from('blog_campaigns')
+      .insert({ ...campaignInput, status: 'paused' })
+      .select('id')
+      .single()
     const forged = await admin
       .from('blog_campaign_jobs')
       .insert({ campaign_id: own.data?.id, slot: new Date().toISOString() })
