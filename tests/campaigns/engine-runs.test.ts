@@ -2,6 +2,7 @@
 // and how each kind of provider answer ends (succeeded, retried, failed with the reason).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ARTICLE_JSON_SCHEMA } from '../../supabase/functions/_shared/campaigns/article.ts'
+import { enqueueDueSlots } from '../../supabase/functions/_shared/campaigns/enqueue.ts'
 import { startJob } from '../../supabase/functions/_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../../supabase/functions/_shared/campaigns/worker.ts'
 import { reply } from '../support/fake-ai-provider.ts'
@@ -97,6 +98,20 @@ describe('a generation job', () => {
       .eq('id', campaign.id)
       .single()
     expect(data?.status).toBe('completed')
+  })
+
+  it("takes the first slot even when the function's clock is behind the database's", async () => {
+    const campaign = await f.createCampaign({
+      created_at: new Date(f.clock.now().getTime() + 500).toISOString(),
+    })
+    expect(await runClaimedJob(f.deps(), await startFor(campaign.id))).toBe('succeeded')
+    f.clock.advance(1000)
+    expect(await enqueueDueSlots(f.deps())).toBe(0)
+    const jobs = await f.jobsOf(campaign.id)
+    expect(jobs.map((j) => [j.trigger, j.slot])).toEqual([
+      ['schedule', expect.stringMatching(/^\d{4}-/)],
+    ])
+    expect(Date.parse(jobs[0]?.slot ?? '')).toBe(Date.parse(campaign.created_at))
   })
 
   it('waits as long as a 429 Retry-After says, then succeeds', async () => {

@@ -16,7 +16,7 @@ export async function startJob(
 ): Promise<StartResult> {
   const campaign = await deps.db
     .from('blog_campaigns')
-    .select('id')
+    .select('id, created_at')
     .eq('id', campaignId)
     .maybeSingle()
   if (campaign.error) throw new Error(`Could not read the campaign: ${campaign.error.message}`)
@@ -34,6 +34,21 @@ export async function startJob(
     const requeued = data[0]
     if (!requeued) return { ok: false, status: 409, error: 'Only a failed job can be retried' }
     return { ok: true, jobId: requeued.id }
+  }
+  // Millisecond precision, as the schedule computes slots (the database keeps microseconds).
+  const createdAt = new Date(campaign.data.created_at).toISOString()
+  if (createdAt > now) {
+    // This clock runs a little behind the database's: the first slot (created_at) is the job,
+    // so the dialog's call never adds a manual job beside it.
+    const first = await deps.db
+      .from('blog_campaign_jobs')
+      .upsert(
+        { campaign_id: campaignId, slot: createdAt, run_after: now },
+        { onConflict: 'campaign_id,slot', ignoreDuplicates: true },
+      )
+      .select('id')
+    if (first.error) throw new Error(`Could not enqueue the job: ${first.error.message}`)
+    if (first.data[0]) return { ok: true, jobId: first.data[0].id }
   }
   await enqueueDueSlots(deps, campaignId)
   const queued = await deps.db
