@@ -3,9 +3,11 @@ import { openAdminNav, signInAsAdmin, watchPage } from './support'
 
 // The e2e stack's functions write with a fake OpenAI-compatible provider (scripts/e2e-stack.ts)
 // that takes 1.5 s per article, so the 'being generated' state is there to be seen.
-test('an admin creates a campaign and watches its first draft arrive', async ({
+test('an admin creates a campaign, watches its draft arrive, pauses, resumes and runs it now', async ({
   page,
 }, testInfo) => {
+  // Two background generations through the Deno host (the first one boots it).
+  test.setTimeout(90_000)
   const watch = await watchPage(page)
   await signInAsAdmin(page)
   const nav = await openAdminNav(page)
@@ -39,5 +41,16 @@ test('an admin creates a campaign and watches its first draft arrive', async ({
   await expect(card.getByText('Being generated')).toBeHidden()
   await expect(card.getByText('succeeded')).toBeVisible()
   await expect(draft).toHaveAttribute('href', /^\/admin-portal\/blog\?post=[0-9a-f-]{36}$/)
+
+  // Pause and resume, then one more article now: the campaign's next keyword.
+  await card.getByRole('button', { name: 'Pause' }).click()
+  await expect(page.getByText('Campaign paused')).toBeVisible()
+  await expect(card.getByText('Next run: none')).toBeVisible()
+  await card.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByText('Campaign resumed')).toBeVisible()
+  await card.getByRole('button', { name: 'Run now' }).click()
+  await expect(card.getByRole('link', { name: /^lead scoring: a practical guide/i })).toBeVisible({
+    timeout: 20_000,
+  })
   watch.expectNoErrors()
 })
