@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { fakeYouTubeApi } from './youtube-stub'
 
 const TITLE_SUFFIX = / \| .+ - AI CRM Platform$/
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -36,26 +37,6 @@ const pages = [
     h1: 'Know every visitor. Follow up with every lead.',
   },
 ]
-
-// A stand-in for the YouTube IFrame API: the player is ready at once, starts playing shortly
-// after, and reports 45 minutes of playback, so the demo offer is due on the first tick.
-const FAKE_YOUTUBE_API = `
-window.YT = {
-  PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 },
-  Player: function (element, options) {
-    var frame = document.createElement('iframe')
-    frame.title = 'Stub video player'
-    element.replaceWith(frame)
-    window.__playerOptions = { width: options.width, height: options.height, playerVars: options.playerVars }
-    var player = this
-    this.getCurrentTime = function () { return 2700 }
-    this.destroy = function () { frame.remove() }
-    setTimeout(function () { options.events.onReady({ target: player }) }, 50)
-    setTimeout(function () { options.events.onStateChange({ data: 1, target: player }) }, 400)
-  },
-}
-window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady()
-`
 
 /** Keeps the test offline and collects every console error and uncaught exception. */
 async function isolate(page: Page, youtubeApi = '') {
@@ -199,7 +180,7 @@ test('the GMB demo: ranking open by default, static pager, demo toast', async ({
 test('the demo page grants access when the player is ready, then shows the offer at 45 minutes', async ({
   page,
 }) => {
-  const errors = await isolate(page, FAKE_YOUTUBE_API)
+  const errors = await isolate(page, fakeYouTubeApi())
   await page.goto('/demo')
 
   const granted = page.getByText('Demo Access Granted!')

@@ -10,6 +10,8 @@ const routes = [
     text: 'Your order has been processed successfully.',
     title: 'Purchase Complete',
   },
+  { path: '/credit-topup', text: '$100.08', title: 'Buy Lead Credits' },
+  { path: '/workshop', text: 'Register to watch the', title: 'Free Identity Resolution Workshop' },
 ]
 
 test.describe('prerendered HTML', () => {

@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_BUNDLE_PAYMENT_URL?: string
   readonly VITE_OFFER_CHECKOUT_URL?: string
   readonly VITE_ADS_CONVERSION_TARGET?: string
+  readonly VITE_GUEST_CHECKOUT_EMAIL?: string
   readonly VITE_DEMO_VIDEO_ID?: string
   readonly VITE_LANDING_VIDEO_ID?: string
+  readonly VITE_WORKSHOP_VIDEO_ID?: string
 }

@@ -35,8 +35,11 @@ export const siteConfig = {
   video: {
     demoId: pick(env.VITE_DEMO_VIDEO_ID, 'M7lc1UVf-VE'),
     landingId: pick(env.VITE_LANDING_VIDEO_ID, 'M7lc1UVf-VE'),
+    workshopId: pick(env.VITE_WORKSHOP_VIDEO_ID, 'M7lc1UVf-VE'),
   },
   adsConversionTarget: pick(env.VITE_ADS_CONVERSION_TARGET, 'AW-000000000/example-conversion'),
+  /** The fixed guest email the top-up sends (spec §7.2); Checkout collects the buyer's own. */
+  guestCheckoutEmail: pick(env.VITE_GUEST_CHECKOUT_EMAIL, 'guest@example.com'),
 } as const
 
 export type SiteConfig = typeof siteConfig

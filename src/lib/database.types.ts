@@ -224,11 +224,16 @@ export type Database = {
       credit_orders: {
         Row: {
           amount_cents: number
+          checkout_key: string | null
           created_at: string
+          credits: number
           currency: string
+          customer_email: string | null
           email: string
           id: string
+          is_agency_annual: boolean
           lead_count: number
+          paid_at: string | null
           provider_session_id: string | null
           status: string
           tier: string
@@ -236,11 +241,16 @@ export type Database = {
         }
         Insert: {
           amount_cents: number
+          checkout_key?: string | null
           created_at?: string
+          credits: number
           currency?: string
+          customer_email?: string | null
           email: string
           id?: string
+          is_agency_annual?: boolean
           lead_count: number
+          paid_at?: string | null
           provider_session_id?: string | null
           status?: string
           tier: string
@@ -248,17 +258,57 @@ export type Database = {
         }
         Update: {
           amount_cents?: number
+          checkout_key?: string | null
           created_at?: string
+          credits?: number
           currency?: string
+          customer_email?: string | null
           email?: string
           id?: string
+          is_agency_annual?: boolean
           lead_count?: number
+          paid_at?: string | null
           provider_session_id?: string | null
           status?: string
           tier?: string
           updated_at?: string
         }
         Relationships: []
+      }
+      stripe_events: {
+        Row: {
+          id: string
+          order_id: string | null
+          outcome: string
+          received_at: string
+          session_id: string | null
+          type: string
+        }
+        Insert: {
+          id: string
+          order_id?: string | null
+          outcome: string
+          received_at?: string
+          session_id?: string | null
+          type: string
+        }
+        Update: {
+          id?: string
+          order_id?: string | null
+          outcome?: string
+          received_at?: string
+          session_id?: string | null
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "credit_orders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       "Webinar Registration": {
         Row: {
@@ -289,9 +339,40 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      apply_checkout_event: {
+        Args: {
+          p_amount_total: number
+          p_customer_email: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+          p_payment_status: string
+          p_session_id: string
+        }
+        Returns: string
+      }
       claim_campaign_job: {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
         Returns: string
+      }
+      credit_order_status: {
+        Args: { p_session_id: string }
+        Returns: {
+          amount_cents: number
+          credits: number
+          currency: string
+          lead_count: number
+          status: string
+        }[]
+      }
+      hit_rate_limit: {
+        Args: {
+          address: string
+          bucket: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: number
       }
       is_admin: { Args: never; Returns: boolean }
     }

@@ -45,7 +45,7 @@ describe('security invariants of the public schema', () => {
       `select proname as name, proconfig as config from pg_proc
        where pronamespace = 'public'::regnamespace and prosecdef`,
     )
-    expect(definers.rows.map((r) => r.name)).toEqual(['is_admin'])
+    expect(definers.rows.map((r) => r.name).sort()).toEqual(['credit_order_status', 'is_admin'])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
   })
 
@@ -87,6 +87,7 @@ describe('security invariants of the public schema', () => {
       'blog_campaign_jobs',
       'blog_campaigns',
       'blog_posts',
+      'credit_orders',
     ])
   })
 })

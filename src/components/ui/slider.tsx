@@ -2,7 +2,11 @@ import * as SliderPrimitive from '@radix-ui/react-slider'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-export function Slider({ className, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  'aria-valuetext': valueText,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -14,6 +18,7 @@ export function Slider({ className, ...props }: ComponentProps<typeof SliderPrim
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={props['aria-label']}
+        aria-valuetext={valueText}
         className="block size-6 rounded-full border-2 border-primary bg-white shadow transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       />
     </SliderPrimitive.Root>

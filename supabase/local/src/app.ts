@@ -5,6 +5,7 @@ import type { StackContext } from './context.ts'
 import { cors } from './cors.ts'
 import { authRoutes } from './services/auth/routes.ts'
 import { authError } from './services/auth/errors.ts'
+import { paymentsSandboxRoutes } from './services/payments-sandbox.ts'
 import { restRoutes } from './services/rest/routes.ts'
 import { restError } from './services/rest/errors.ts'
 import { WireError } from './wire-error.ts'
@@ -53,6 +54,7 @@ export function createApp(ctx: StackContext, services: { functions: Hono; storag
   app.route('/auth/v1', authRoutes(ctx))
   app.route('/storage/v1', services.storage)
   app.route('/functions/v1', services.functions)
+  app.route('/', paymentsSandboxRoutes(ctx))
   app.notFound(() =>
     new WireError(404, { message: 'no Route matched with those values' }).toResponse(),
   )

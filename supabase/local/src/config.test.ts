@@ -5,11 +5,21 @@ import { DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
 describe('config', () => {
   it('reads the project config.toml', async () => {
     const file = fileURLToPath(new URL('../../config.toml', import.meta.url))
-    expect(await loadConfig(file)).toEqual({ port: 54321, enableSignup: false, jwtExpiry: 3600 })
+    expect(await loadConfig(file)).toEqual({
+      port: 54321,
+      enableSignup: false,
+      jwtExpiry: 3600,
+      noVerifyJwt: ['stripe-webhook'],
+    })
   })
 
   it('falls back to the CLI defaults', async () => {
     expect(parseConfig('[api]\nport = 6000\n')).toEqual({ ...DEFAULT_CONFIG, port: 6000 })
     expect(await loadConfig('/no/such/config.toml')).toEqual(DEFAULT_CONFIG)
+  })
+
+  it('lists the functions whose verify_jwt is off', () => {
+    const toml = '[functions.hook]\nverify_jwt = false\n[functions.api]\nverify_jwt = true\n'
+    expect(parseConfig(toml).noVerifyJwt).toEqual(['hook'])
   })
 })

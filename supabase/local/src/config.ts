@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { parse } from 'smol-toml'
 import type { StackConfig } from './context.ts'
 
-export const DEFAULT_CONFIG: StackConfig = { port: 54321, enableSignup: true, jwtExpiry: 3600 }
+export const DEFAULT_CONFIG: StackConfig = {
+  port: 54321,
+  enableSignup: true,
+  jwtExpiry: 3600,
+  noVerifyJwt: [],
+}
 
 function table(value: unknown, key: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || !(key in value)) return {}
@@ -25,10 +30,14 @@ export function parseConfig(text: string): StackConfig {
   const doc = parse(text)
   const api = table(doc, 'api')
   const auth = table(doc, 'auth')
+  const functions = table(doc, 'functions')
   return {
     port: typeof api.port === 'number' ? api.port : DEFAULT_CONFIG.port,
     enableSignup:
       typeof auth.enable_signup === 'boolean' ? auth.enable_signup : DEFAULT_CONFIG.enableSignup,
     jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : DEFAULT_CONFIG.jwtExpiry,
+    noVerifyJwt: Object.keys(functions).filter(
+      (name) => table(functions, name).verify_jwt === false,
+    ),
   }
 }

@@ -47,6 +47,8 @@ export interface StackConfig {
   port: number
   enableSignup: boolean
   jwtExpiry: number
+  /** Functions whose `[functions.<name>] verify_jwt = false`: the gateway lets any caller in. */
+  noVerifyJwt?: string[]
 }
 
 /** What PostgREST exposes to SQL as request.method / request.path / request.headers. */

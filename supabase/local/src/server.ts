@@ -3,6 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 
+const remoteAddresses = new WeakMap<Request, string>()
+
+/** The peer address of a request this server accepted (what a gateway reports upstream). */
+export function remoteAddressOf(request: Request): string | undefined {
+  return remoteAddresses.get(request)
+}
+
 export interface Listening {
   server: Server
   port: number
@@ -15,7 +22,13 @@ export interface Listening {
 export function listen(options: { port: number; host: string }): Promise<Listening> {
   let handle = async (_request: Request): Promise<Response> =>
     new Response('starting', { status: 503 })
-  const server = createServer(getRequestListener((request) => handle(request)))
+  const server = createServer(
+    getRequestListener((request, { incoming }) => {
+      const address = incoming.socket.remoteAddress
+      if (address) remoteAddresses.set(request, address)
+      return handle(request)
+    }),
+  )
   // Longer than clients' keep-alive, so a reused idle socket is never closed under a request
   // (undici would see ECONNRESET); headersTimeout must exceed it.
   server.keepAliveTimeout = 65_000

@@ -118,6 +118,15 @@ export const TABLE_CASES: TableCase[] = [
     access: READ_BY_ADMINS,
   },
   {
+    table: 'stripe_events',
+    key: 'id',
+    fixture: async () => [{ row: stripeEvent(), public: false }],
+    newRow: async () => stripeEvent(),
+    probe: 'id',
+    patch: { outcome: 'changed' },
+    access: READ_BY_ADMINS,
+  },
+  {
     table: 'contact_messages',
     key: 'id',
     fixture: async () => [{ row: { id: uid(), ...message() }, public: false }],
@@ -146,11 +155,16 @@ export const TABLE_CASES: TableCase[] = [
 function order(): Row {
   return {
     lead_count: 1000,
+    credits: 60000,
     tier: 'Tier 1',
     amount_cents: 12000,
     email: 'buyer@example.test',
     provider_session_id: `cs_test_${uid()}`,
   }
+}
+
+function stripeEvent(): Row {
+  return { id: `evt_${uid()}`, type: 'checkout.session.completed', outcome: 'fulfilled' }
 }
 
 function message(): Row {

@@ -3,6 +3,7 @@ import {
   FileText,
   LayoutDashboard,
   Megaphone,
+  Receipt,
   Settings,
   Users,
   type LucideIcon,
@@ -22,5 +23,6 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
   { label: 'Campaigns', to: '/admin-portal/campaigns', icon: Megaphone },
+  { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]

@@ -4,13 +4,23 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/features/site/lib/messages'
 
-export function ThankYouCard({ text, children }: { text: string; children?: ReactNode }) {
+export function ThankYouCard({
+  text,
+  details,
+  children,
+}: {
+  text: string
+  /** Shown under the text, above the buttons. */
+  details?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-muted px-4 py-16">
       <div className="w-full max-w-lg rounded-2xl border bg-white p-8 text-center shadow-lg md:p-10">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{messages.thankYouTitle}</h1>
         <p className="mt-3 text-muted-foreground">{text}</p>
+        {details}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {children}
           <Button asChild size="lg" variant="secondary">

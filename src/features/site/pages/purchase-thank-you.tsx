@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
+import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
 import { ThankYouCard } from '@/features/site/components/thank-you-card'
 import { messages } from '@/features/site/lib/messages'
 import { trackConversion } from '@/lib/gtag'
@@ -25,12 +26,16 @@ export function Component() {
   // The prerendered HTML has no query string, so the button appears once hydrated.
   const hydrated = useHydrated()
   const fileUrl = hydrated ? safeDownloadUrl(searchParams.get('fileUrl')) : null
+  const sessionId = hydrated ? searchParams.get('session_id') : null
   useEffect(() => trackConversion(), [])
 
   return (
     <>
       <Seo title="Purchase Complete" description={messages.orderProcessed} noIndex />
-      <ThankYouCard text={messages.orderProcessed}>
+      <ThankYouCard
+        text={messages.orderProcessed}
+        details={sessionId && <OrderConfirmation sessionId={sessionId} />}
+      >
         {fileUrl && (
           <Button asChild size="lg">
             <ExternalLink href={fileUrl}>

@@ -40,7 +40,12 @@ export async function startFunctionsHost(
   }
   const stopWatching = options.watch ? watchFunctions(functionsDir, supervisor) : () => {}
   return {
-    routes: functionsRoutes({ functionsDir, jwtSecret: ctx.keys.jwtSecret, supervisor }),
+    routes: functionsRoutes({
+      functionsDir,
+      jwtSecret: ctx.keys.jwtSecret,
+      noVerifyJwt: ctx.config.noVerifyJwt ?? [],
+      supervisor,
+    }),
     async stop() {
       stopWatching()
       await supervisor.stop()

@@ -11,6 +11,10 @@ const HEIGHT = 480
 
 type DemoVideoPlayerProps = {
   videoId: string
+  /** The container's id (the spec names the demo page's one). */
+  playerId?: string
+  /** What the loading text calls the video. */
+  label?: string
   onReady: () => void
   onPlay: (player: YouTubePlayer) => void
   onStop: () => void
@@ -22,7 +26,14 @@ type Status = 'loading' | 'ready' | 'failed'
  * The demo video through the YouTube IFrame Player API, which reports readiness, play and
  * pause to the page. React renders only the empty container; the API owns what is inside.
  */
-export function DemoVideoPlayer({ videoId, onReady, onPlay, onStop }: DemoVideoPlayerProps) {
+export function DemoVideoPlayer({
+  videoId,
+  playerId = DEMO_PLAYER_ID,
+  label = 'demo video',
+  onReady,
+  onPlay,
+  onStop,
+}: DemoVideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const handlersRef = useRef({ onReady, onPlay, onStop })
   const [status, setStatus] = useState<Status>('loading')
@@ -63,7 +74,7 @@ export function DemoVideoPlayer({ videoId, onReady, onPlay, onStop }: DemoVideoP
       })
       .catch((error: unknown) => {
         if (cancelled) return
-        console.warn('The demo video could not be loaded.', error)
+        console.warn(`The ${label} could not be loaded.`, error)
         setStatus('failed')
       })
 
@@ -72,7 +83,7 @@ export function DemoVideoPlayer({ videoId, onReady, onPlay, onStop }: DemoVideoP
       player?.destroy()
       container.replaceChildren()
     }
-  }, [videoId])
+  }, [videoId, label])
 
   return (
     <div
@@ -88,15 +99,11 @@ export function DemoVideoPlayer({ videoId, onReady, onPlay, onStop }: DemoVideoP
           >
             {status === 'failed'
               ? 'The video could not load. Check your connection and refresh the page.'
-              : 'Loading the demo video…'}
+              : `Loading the ${label}…`}
           </p>
         </div>
       )}
-      <div
-        id={DEMO_PLAYER_ID}
-        ref={containerRef}
-        className="absolute inset-0 [&>iframe]:size-full"
-      />
+      <div id={playerId} ref={containerRef} className="absolute inset-0 [&>iframe]:size-full" />
     </div>
   )
 }

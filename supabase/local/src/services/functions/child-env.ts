@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { StackContext } from '../../context.ts'
+import { paymentsSandboxEnv } from '../payments-sandbox/keys.ts'
 import { parseDotenv } from './dotenv.ts'
 
 async function projectSecrets(functionsDir: string): Promise<Record<string, string>> {
@@ -13,8 +14,9 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
 
 /**
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
- * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*).
- * extraSecrets (the stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
+ * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*), plus
+ * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set. extraSecrets (the
+ * stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
  * Nothing else of the stack's own environment leaks in.
  */
 export async function functionEnv(
@@ -23,8 +25,10 @@ export async function functionEnv(
   extraSecrets: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const dbUrl = ctx.db.kind === 'postgres' ? process.env.DATABASE_URL : undefined
+  const secrets = await projectSecrets(functionsDir)
   return {
-    ...(await projectSecrets(functionsDir)),
+    ...secrets,
+    ...paymentsSandboxEnv(ctx.url, secrets),
     ...extraSecrets,
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,

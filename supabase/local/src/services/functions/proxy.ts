@@ -15,11 +15,19 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ])
 
-function forwardedHeaders(headers: Headers): IncomingHttpHeaders {
+// The hosted gateway tells functions who called in x-forwarded-for; like an edge proxy, the
+// stack states the peer address itself instead of trusting what the caller sent.
+const CLIENT_ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip'])
+
+function forwardedHeaders(
+  headers: Headers,
+  clientAddress: string | undefined,
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {}
   headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name)) out[name] = value
+    if (!HOP_BY_HOP.has(name) && !CLIENT_ADDRESS_HEADERS.has(name)) out[name] = value
   })
+  if (clientAddress) out['x-forwarded-for'] = clientAddress
   return out
 }
 
@@ -46,6 +54,7 @@ export function forwardToChild(
   request: Request,
   path: string,
   body: Readable | null,
+  clientAddress?: string,
 ): Promise<Response> {
   const release = child.track()
   return new Promise((resolve, reject) => {
@@ -55,7 +64,7 @@ export function forwardToChild(
         port: child.port,
         method: request.method,
         path,
-        headers: forwardedHeaders(request.headers),
+        headers: forwardedHeaders(request.headers, clientAddress),
       },
       (response) => {
         response.once('close', release)

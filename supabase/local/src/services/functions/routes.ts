@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { routePath } from 'hono/route'
+import { remoteAddressOf } from '../../server.ts'
 import { requestBodyStream } from '../storage/streams.ts'
 import { hostErrorResponse, isFunctionName } from './host-protocol.ts'
 import { forwardToChild, HostConnectionError } from './proxy.ts'
@@ -11,6 +12,8 @@ import { jwtRejection } from './verify-jwt.ts'
 interface FunctionsRoutesDeps {
   functionsDir: string
   jwtSecret: string
+  /** config.toml's `[functions.<name>] verify_jwt = false` ones. */
+  noVerifyJwt: readonly string[]
   supervisor: Supervisor
 }
 
@@ -30,7 +33,12 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** `/<name>[/...]` → the function's Deno.serve handler, which sees the path `/<name>[/...]`. */
-export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: FunctionsRoutesDeps) {
+export function functionsRoutes({
+  functionsDir,
+  jwtSecret,
+  noVerifyJwt,
+  supervisor,
+}: FunctionsRoutesDeps) {
   const handle = async (c: Context): Promise<Response> => {
     // The raw (still encoded) path from the function name on, wherever this app is mounted.
     const depth = routePath(c).split('/').indexOf(':name')
@@ -40,7 +48,7 @@ export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: Functio
     if (!isFunctionName(name) || !(await exists(path.join(functionsDir, name, 'index.ts')))) {
       return hostErrorResponse('notFound')
     }
-    if (c.req.method !== 'OPTIONS') {
+    if (c.req.method !== 'OPTIONS' && !noVerifyJwt.includes(name)) {
       const rejection = await jwtRejection(c.req.header('authorization'), jwtSecret)
       if (rejection) return rejection
     }
@@ -53,7 +61,13 @@ export function functionsRoutes({ functionsDir, jwtSecret, supervisor }: Functio
     }
     const target = `/${segments.join('/')}${url.search}`
     try {
-      return await forwardToChild(child, c.req.raw, target, requestBodyStream(c.req.raw, c.env))
+      return await forwardToChild(
+        child,
+        c.req.raw,
+        target,
+        requestBodyStream(c.req.raw, c.env),
+        remoteAddressOf(c.req.raw),
+      )
     } catch (error) {
       console.error(error)
       if (error instanceof HostConnectionError) supervisor.discard(child)

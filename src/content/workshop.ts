@@ -1,0 +1,13 @@
+// The /workshop page's copy. The title is also what registrations record (webinar_title).
+export const workshop = {
+  title: 'Identity Resolution Workshop',
+  eyebrow: 'Free training',
+  heading: 'Turn anonymous website visitors into booked calls',
+  intro:
+    'A 60-minute workshop on finding out who visits your site, following up within the hour, and measuring what each lead costs.',
+  learn: [
+    'How identity resolution matches anonymous visits to real people and companies',
+    'The first-hour follow-up sequence that books calls from resolved visitors',
+    'How to track acquisition cost per lead across every channel',
+  ],
+} as const

@@ -1,0 +1,42 @@
+import { Building2, Loader2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { messages } from '@/features/credits/lib/messages'
+import { AGENCY_ANNUAL_OFFER, formatCents, formatCount } from '@shared/credit-pricing'
+
+type AgencyOfferCardProps = { isPending: boolean; onBuy: () => void }
+
+/** The agency annual upgrade (spec §9): a fixed price, sent with its fixed amount. */
+export function AgencyOfferCard({ isPending, onBuy }: AgencyOfferCardProps) {
+  return (
+    <section
+      aria-labelledby="agency-offer-heading"
+      className="flex flex-col gap-6 rounded-2xl bg-ink p-6 text-white md:flex-row md:items-center md:justify-between md:p-8"
+    >
+      <div className="flex gap-4">
+        <Building2 aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent" />
+        <div>
+          <h2 id="agency-offer-heading" className="text-xl font-bold">
+            Agency Annual
+          </h2>
+          <p className="mt-1 text-slate-300">
+            {formatCount(AGENCY_ANNUAL_OFFER.leadCount)} leads (
+            {formatCount(AGENCY_ANNUAL_OFFER.credits)} credits) for{' '}
+            <strong className="text-white">{formatCents(AGENCY_ANNUAL_OFFER.amountCents)}</strong> a
+            year.
+          </p>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="accent"
+        size="lg"
+        aria-disabled={isPending}
+        onClick={onBuy}
+        className="aria-disabled:opacity-60"
+      >
+        {isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {isPending ? messages.paying : messages.agencyBuy}
+      </Button>
+    </section>
+  )
+}

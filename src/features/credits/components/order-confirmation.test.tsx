@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
+
+const maybeSingle = vi.hoisted(() => vi.fn())
+const rpc = vi.hoisted(() => vi.fn(() => ({ maybeSingle })))
+vi.mock('@/lib/supabase', () => ({ supabase: { rpc } }))
+
+afterEach(() => {
+  vi.useRealTimers()
+  maybeSingle.mockReset()
+  rpc.mockClear()
+})
+
+const order = (status: string) => ({
+  data: { lead_count: 834, credits: 50_040, amount_cents: 10_008, currency: 'usd', status },
+  error: null,
+})
+
+function renderConfirmation(sessionId = 'cs_test_abc123') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <OrderConfirmation sessionId={sessionId} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('OrderConfirmation', () => {
+  it('shows the order and turns confirmed when the webhook has landed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    maybeSingle.mockResolvedValueOnce(order('pending')).mockResolvedValue(order('paid'))
+    renderConfirmation()
+    const region = await screen.findByRole('region', { name: 'Your order' })
+    expect(region).toHaveTextContent('834')
+    expect(region).toHaveTextContent('50,040')
+    expect(region).toHaveTextContent('$100.08')
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for payment confirmation...')
+    expect(rpc).toHaveBeenCalledWith('credit_order_status', { p_session_id: 'cs_test_abc123' })
+
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(await screen.findByText('Payment confirmed')).toBeVisible()
+  })
+
+  it('says so when the session id matches no order', async () => {
+    maybeSingle.mockResolvedValue({ data: null, error: null })
+    renderConfirmation('cs_test_unknown')
+    expect(
+      await screen.findByText(
+        'We could not find this order. If you were charged, please contact us.',
+      ),
+    ).toBeVisible()
+  })
+})

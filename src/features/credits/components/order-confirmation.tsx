@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { CheckCircle2, Clock, XCircle } from 'lucide-react'
+import { ErrorNotice } from '@/components/ui/error-notice'
+import { Spinner } from '@/components/ui/spinner'
+import { orderStatusOptions, type OrderStatus } from '@/features/credits/api/get-order-status'
+import { messages } from '@/features/credits/lib/messages'
+import { formatCents, formatCount } from '@shared/credit-pricing'
+
+const STATUS = {
+  paid: { text: messages.confirmed, Icon: CheckCircle2, className: 'text-emerald-700' },
+  pending: { text: messages.awaiting, Icon: Clock, className: 'text-amber-700' },
+  failed: { text: messages.failed, Icon: XCircle, className: 'text-destructive' },
+  expired: { text: messages.expired, Icon: XCircle, className: 'text-destructive' },
+}
+
+const statusOf = (status: string) =>
+  status === 'paid' || status === 'failed' || status === 'expired' ? STATUS[status] : STATUS.pending
+
+function OrderDetails({ order }: { order: OrderStatus }) {
+  const { text, Icon, className } = statusOf(order.status)
+  return (
+    <section
+      aria-labelledby="order-heading"
+      className="mt-6 rounded-xl border bg-muted/60 p-4 text-left"
+    >
+      <h2 id="order-heading" className="font-semibold">
+        {messages.orderHeading}
+      </h2>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Leads</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(order.lead_count)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Credits</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(order.credits)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(order.amount_cents)}</dd>
+        </div>
+      </dl>
+      <p role="status" className={`mt-3 flex items-center gap-2 text-sm font-medium ${className}`}>
+        <Icon aria-hidden="true" className="size-4" />
+        {text}
+      </p>
+    </section>
+  )
+}
+
+/** The order of a Checkout Session, live until the payment is confirmed (or fails). */
+export function OrderConfirmation({ sessionId }: { sessionId: string }) {
+  const order = useQuery(orderStatusOptions(sessionId))
+  return (
+    <>
+      {order.isPending && <Spinner className="mt-6" label="Loading your order..." />}
+      {order.isError && (
+        <div className="mt-6 text-left">
+          <ErrorNotice message={order.error.message} onRetry={() => void order.refetch()} />
+        </div>
+      )}
+      {order.isSuccess && !order.data && (
+        <p className="mt-6 text-sm text-muted-foreground">{messages.orderNotFound}</p>
+      )}
+      {order.isSuccess && order.data && <OrderDetails order={order.data} />}
+    </>
+  )
+}

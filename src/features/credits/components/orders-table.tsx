@@ -1,0 +1,68 @@
+import { Badge } from '@/components/ui/badge'
+import { Table, TableCell, TableHead } from '@/components/ui/table'
+import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
+import { cn } from '@/lib/utils'
+import { formatCents, formatCount } from '@shared/credit-pricing'
+
+const STATUS_CLASS: Record<string, string> = {
+  paid: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-800',
+  failed: 'bg-red-100 text-red-800',
+  expired: 'bg-slate-200 text-slate-700',
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Credit orders, newest first as given, with their payment status. */
+export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="rounded-lg border bg-white p-6 text-sm text-muted-foreground">No orders yet.</p>
+    )
+  }
+  return (
+    <div className="rounded-lg border bg-white">
+      <Table>
+        <thead>
+          <tr>
+            <TableHead>Date</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead className="text-right">Leads</TableHead>
+            <TableHead className="text-right">Credits</TableHead>
+            <TableHead>Buyer</TableHead>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <TableCell className="whitespace-nowrap">
+                {dateTime.format(new Date(order.created_at))}
+              </TableCell>
+              <TableCell>
+                <Badge className={cn('capitalize', STATUS_CLASS[order.status])}>
+                  {order.status}
+                </Badge>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatCents(order.amount_cents)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatCount(order.lead_count)}
+                {order.is_agency_annual && (
+                  <span className="block text-xs text-muted-foreground">Agency annual</span>
+                )}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatCount(order.credits)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {order.customer_email ?? order.email}
+              </TableCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  )
+}

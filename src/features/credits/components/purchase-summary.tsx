@@ -1,0 +1,57 @@
+import { Loader2 } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { messages } from '@/features/credits/lib/messages'
+import { formatCents, formatCount, formatMills, type CreditQuote } from '@shared/credit-pricing'
+
+type PurchaseSummaryProps = {
+  quote: CreditQuote
+  isPending: boolean
+}
+
+/** Price per lead, discount, credits and total; the buy button submits the surrounding form. */
+export function PurchaseSummary({ quote, isPending }: PurchaseSummaryProps) {
+  const blocked = !quote.meetsMinimum
+  // aria-disabled rather than disabled: a press still reaches the form, which says why.
+  const keepFieldValue = (event: MouseEvent) => event.preventDefault()
+  return (
+    <div className="grid gap-5">
+      <dl aria-live="polite" className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Price per lead</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">
+            {formatMills(quote.tier.pricePerLeadMills)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Discount</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">{quote.tier.discount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Credits</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCount(quote.credits)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd
+            data-testid="topup-total"
+            className="mt-1 text-2xl font-extrabold tabular-nums text-primary"
+          >
+            {formatCents(quote.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      {blocked && <p className="text-sm text-destructive">{messages.minimumText}</p>}
+      <Button
+        type="submit"
+        size="lg"
+        aria-disabled={blocked || isPending}
+        onMouseDown={keepFieldValue}
+        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      >
+        {isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {isPending ? messages.paying : messages.buy}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithRouter } from '@tests/render'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Component as CreditTopup } from '@/features/credits/pages/credit-topup'
+
+const invoke = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke } } }))
+
+// The tab opened inside the click: a real (iframe) window, so no cast is needed.
+let tab: Window
+let close: ReturnType<typeof vi.fn<() => void>>
+
+beforeEach(() => {
+  const frame = document.createElement('iframe')
+  document.body.append(frame)
+  if (!frame.contentWindow) throw new Error('no iframe window')
+  tab = frame.contentWindow
+  close = vi.fn<() => void>()
+  vi.spyOn(tab, 'close').mockImplementation(close)
+  vi.spyOn(window, 'open').mockReturnValue(tab)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  invoke.mockReset()
+})
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <CreditTopup />
+    </QueryClientProvider>,
+  )
+}
+
+const buyButton = () => screen.getByRole('button', { name: 'Buy Credits' })
+
+describe('credit top-up', () => {
+  it('invokes create-credit-payment with the lead count and the guest email, with an idempotency key', async () => {
+    invoke.mockResolvedValue({ data: { url: 'about:blank#checkout' }, error: null })
+    renderPage()
+    await userEvent.click(buyButton())
+    expect(invoke).toHaveBeenCalledWith('create-credit-payment', {
+      body: { leadCount: 834, email: 'guest@example.com' },
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    })
+    expect(window.open).toHaveBeenCalledWith('', '_blank')
+    await vi.waitFor(() => expect(tab.location.href).toBe('about:blank#checkout'))
+  })
+
+  it('shows a loading state while paying and ignores a second click', async () => {
+    let answer: (value: unknown) => void = () => {}
+    invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderPage()
+    await userEvent.click(buyButton())
+    const pending = await screen.findByRole('button', { name: 'Opening checkout...' })
+    expect(pending).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(pending)
+    expect(invoke).toHaveBeenCalledTimes(1)
+    answer({ data: { url: 'about:blank#checkout' }, error: null })
+    expect(await screen.findByRole('button', { name: 'Buy Credits' })).toBeVisible()
+  })
+
+  it('sends the agency annual offer with its fixed amount', async () => {
+    invoke.mockResolvedValue({ data: { url: 'about:blank#checkout' }, error: null })
+    renderPage()
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Agency Annual' }))
+    expect(invoke).toHaveBeenCalledWith(
+      'create-credit-payment',
+      expect.objectContaining({
+        body: {
+          leadCount: 8666,
+          email: 'guest@example.com',
+          isAgencyAnnual: true,
+          fixedAmount: 199700,
+        },
+      }),
+    )
+  })
+
+  it('shows the Payment Error toast with the function error, and closes the blank tab', async () => {
+    const context = new Response(JSON.stringify({ error: 'Payments are not configured' }), {
+      status: 503,
+    })
+    invoke.mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('non-2xx'), { context }),
+    })
+    renderPage()
+    await userEvent.click(buyButton())
+    expect(await screen.findByText('Payment Error')).toBeVisible()
+    expect(screen.getByText('Payments are not configured')).toBeVisible()
+    expect(close).toHaveBeenCalled()
+  })
+
+  it("says 'No checkout URL received' when the answer has no url", async () => {
+    invoke.mockResolvedValue({ data: {}, error: null })
+    renderPage()
+    await userEvent.click(buyButton())
+    expect(await screen.findByText('No checkout URL received')).toBeVisible()
+  })
+
+  it("falls back to 'Failed to process payment' for an error without a message", async () => {
+    invoke.mockRejectedValue(new Error(''))
+    renderPage()
+    await userEvent.click(buyButton())
+    expect(await screen.findByText('Failed to process payment')).toBeVisible()
+  })
+
+  it('blocks a purchase under $100 with the minimum toast and never invokes', async () => {
+    renderPage()
+    const field = screen.getByRole('spinbutton', { name: 'Number of leads' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '100{Enter}')
+    expect(buyButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen.findByText('Minimum Purchase Required')).toBeVisible()
+    expect(invoke).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Seo } from '@/components/seo'
+import { siteConfig } from '@/config/site'
+import { AgencyOfferCard } from '@/features/credits/components/agency-offer-card'
+import { LeadCountPicker } from '@/features/credits/components/lead-count-picker'
+import { PurchaseSummary } from '@/features/credits/components/purchase-summary'
+import { TierTable } from '@/features/credits/components/tier-table'
+import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
+import { draftLeadCount } from '@/features/credits/lib/lead-draft'
+import { messages } from '@/features/credits/lib/messages'
+import { AGENCY_ANNUAL_OFFER, MIN_LEADS, quoteLeads } from '@shared/credit-pricing'
+
+const email = siteConfig.guestCheckoutEmail
+
+export function Component() {
+  // The slider's count starts at the minimum (spec §4); the field may hold a half-typed value.
+  const [draft, setDraft] = useState(String(MIN_LEADS))
+  const leadCount = draftLeadCount(draft)
+  const quote = quoteLeads(leadCount)
+  const { buy, isPending, pendingBody } = useBuyCredits()
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!quote.meetsMinimum) {
+      toast.error(messages.minimumTitle, { description: messages.minimumText })
+      return
+    }
+    buy({ leadCount, email })
+  }
+
+  const handleAgency = () =>
+    buy({
+      leadCount: AGENCY_ANNUAL_OFFER.leadCount,
+      email,
+      isAgencyAnnual: true,
+      fixedAmount: AGENCY_ANNUAL_OFFER.amountCents,
+    })
+
+  return (
+    <>
+      <Seo
+        title="Buy Lead Credits"
+        description="Top up identity-resolution lead credits: volume pricing from $0.12 down to $0.055 per lead, 60 credits per lead."
+      />
+      <section className="bg-muted py-12 md:py-16">
+        <div className="container max-w-5xl">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Buy Lead Credits</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Choose how many identified leads you want. Each lead is 60 credits, and the price per
+            lead drops as the volume grows.
+          </p>
+          <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label="Lead credit purchase"
+              className="grid min-w-0 gap-6 rounded-2xl border bg-white p-5 shadow-sm md:p-8"
+            >
+              <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
+              <PurchaseSummary
+                quote={quote}
+                isPending={isPending && pendingBody?.isAgencyAnnual !== true}
+              />
+            </form>
+            <div className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm md:p-8">
+              <TierTable currentTier={quote.tier.tier} />
+            </div>
+          </div>
+          <div className="mt-6">
+            <AgencyOfferCard
+              isPending={isPending && pendingBody?.isAgencyAnnual === true}
+              onBuy={handleAgency}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { Lock } from 'lucide-react'
+import { siteConfig } from '@/config/site'
+import { DemoVideoPlayer } from '@/features/marketing/components/demo/demo-video-player'
+import { VideoPoster } from '@/features/marketing/components/video/video-poster'
+import { WorkshopOffer } from '@/features/marketing/components/demo/workshop-offer'
+import { usePlaybackOffer } from '@/features/marketing/hooks/use-playback-offer'
+
+const noop = () => {}
+
+/**
+ * The training video, unlocked once the visitor is registered; the bundle offer shows once
+ * they are registered and 45 minutes of playback are reached (§4), and never hides again.
+ */
+export function WorkshopVideo({ registered }: { registered: boolean }) {
+  const { offerShown, startTracking, stopTracking } = usePlaybackOffer({ condition: registered })
+  return (
+    <>
+      {registered ? (
+        <DemoVideoPlayer
+          videoId={siteConfig.video.workshopId}
+          playerId="workshop-youtube-player"
+          label="training video"
+          onReady={noop}
+          onPlay={startTracking}
+          onStop={stopTracking}
+        />
+      ) : (
+        <div className="relative mx-auto aspect-[854/480] w-full max-w-[854px] overflow-hidden rounded-2xl bg-ink shadow-2xl ring-1 ring-white/15">
+          <VideoPoster />
+          <p className="absolute inset-x-0 bottom-4 mx-auto flex w-fit items-center gap-2 rounded-md bg-ink/85 px-3 py-1.5 text-sm text-white">
+            <Lock className="size-4" aria-hidden="true" />
+            Register to unlock the training
+          </p>
+        </div>
+      )}
+      <div aria-live="polite" className="[&>*]:mt-8">
+        {offerShown && <WorkshopOffer id="workshop-offer" />}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,137 @@
+// Lead-credit pricing (spec §9), the one copy the top-up page and the payment functions share.
+// Money is integer cents. Per-lead prices are kept in mills (tenths of a cent) because tier 3
+// costs $0.085 and tier 6 $0.055; a total is rounded half up to the cent once, at the end.
+
+export type CreditTier = {
+  tier: number
+  tierName: string
+  min: number
+  /** Inclusive. */
+  max: number
+  pricePerLeadMills: number
+  discount: string
+}
+
+export const CREDITS_PER_LEAD = 60
+export const MAX_LEADS = 500_000
+export const MIN_PURCHASE_CENTS = 10_000
+export const CURRENCY = 'usd'
+
+// Tier 6 is listed up to 1,000,000 leads, but a purchase is capped at MAX_LEADS: the clamp wins.
+const TIER_1: CreditTier = {
+  tier: 1,
+  tierName: 'Starter',
+  min: 1,
+  max: 9_999,
+  pricePerLeadMills: 120,
+  discount: '0%',
+}
+
+export const CREDIT_TIERS: readonly CreditTier[] = [
+  TIER_1,
+  {
+    tier: 2,
+    tierName: 'Growth',
+    min: 10_000,
+    max: 24_999,
+    pricePerLeadMills: 100,
+    discount: '16.7%',
+  },
+  {
+    tier: 3,
+    tierName: 'Professional',
+    min: 25_000,
+    max: 49_999,
+    pricePerLeadMills: 85,
+    discount: '29.2%',
+  },
+  {
+    tier: 4,
+    tierName: 'Business',
+    min: 50_000,
+    max: 99_999,
+    pricePerLeadMills: 70,
+    discount: '41.7%',
+  },
+  {
+    tier: 5,
+    tierName: 'Enterprise',
+    min: 100_000,
+    max: 199_999,
+    pricePerLeadMills: 60,
+    discount: '50%',
+  },
+  {
+    tier: 6,
+    tierName: 'Agency',
+    min: 200_000,
+    max: 1_000_000,
+    pricePerLeadMills: 55,
+    discount: '54.2%',
+  },
+]
+
+/** ceil($100 / $0.12) = 834 leads: the smallest count whose tier-1 total reaches the minimum. */
+export const MIN_LEADS = Math.ceil((MIN_PURCHASE_CENTS * 10) / TIER_1.pricePerLeadMills)
+
+/** The agency annual upgrade: a fixed price that is not derived from the tiers. */
+export const AGENCY_ANNUAL_OFFER = {
+  leadCount: 8_666,
+  amountCents: 199_700,
+  credits: 8_666 * CREDITS_PER_LEAD,
+  tierName: 'Agency Annual',
+} as const
+
+/** Whole leads within [MIN_LEADS, MAX_LEADS]; anything that is not a finite number is the minimum. */
+export function clampLeadCount(value: number): number {
+  if (!Number.isFinite(value)) return MIN_LEADS
+  return Math.min(MAX_LEADS, Math.max(MIN_LEADS, Math.round(value)))
+}
+
+export function tierFor(leadCount: number): CreditTier {
+  return CREDIT_TIERS.find((t) => leadCount >= t.min && leadCount <= t.max) ?? TIER_1
+}
+
+/** leads × mills, rounded half up to whole cents, in integers only. */
+export function totalCents(leadCount: number, pricePerLeadMills: number): number {
+  return Math.floor((leadCount * pricePerLeadMills + 5) / 10)
+}
+
+export type CreditQuote = {
+  leadCount: number
+  tier: CreditTier
+  totalCents: number
+  credits: number
+  meetsMinimum: boolean
+}
+
+/** The price of a whole, positive lead count (callers clamp or validate it first). */
+export function quoteLeads(leadCount: number): CreditQuote {
+  const tier = tierFor(leadCount)
+  const cents = totalCents(leadCount, tier.pricePerLeadMills)
+  return {
+    leadCount,
+    tier,
+    totalCents: cents,
+    credits: leadCount * CREDITS_PER_LEAD,
+    meetsMinimum: cents >= MIN_PURCHASE_CENTS,
+  }
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const count = new Intl.NumberFormat('en-US')
+
+/** 10008 → "$100.08" (from integer cents, so no float drift reaches the text). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/** 85 mills → "$0.085", 120 → "$0.12". */
+export function formatMills(mills: number): string {
+  const dollars = (mills / 1000).toFixed(3)
+  return `$${dollars.endsWith('0') ? dollars.slice(0, -1) : dollars}`
+}
+
+export function formatCount(value: number): string {
+  return count.format(value)
+}

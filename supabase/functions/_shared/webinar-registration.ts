@@ -1,0 +1,43 @@
+// The workshop registration's rules, shared by the /workshop form and register-webinar.
+// The limits are the "Webinar Registration" table's check constraints.
+import { z } from 'zod'
+
+export const WEBINAR_LIMITS = { name: 200, email: 320, webinarTitle: 200 } as const
+
+export const webinarMessages = {
+  nameRequired: 'name is required',
+  nameTooLong: `name must be at most ${WEBINAR_LIMITS.name} characters`,
+  nameCharacters: "name may contain letters, digits, spaces and . , ' ’ ( ) & -",
+  emailInvalid: 'email must be a valid email address',
+  titleRequired: 'webinar_title is required',
+  titleTooLong: `webinar_title must be at most ${WEBINAR_LIMITS.webinarTitle} characters`,
+  titleCharacters: "webinar_title may contain letters, digits, spaces and . , : ' ’ ( ) & ! ? -",
+} as const
+
+// People's names and workshop titles, in any script; no markup, no control characters.
+const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'’()&-]+$/u
+const TITLE_PATTERN = /^[\p{L}\p{M}\p{N} .,:'’()&!?-]+$/u
+
+export const webinarRegistrationSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, webinarMessages.nameRequired)
+      .max(WEBINAR_LIMITS.name, webinarMessages.nameTooLong)
+      .regex(NAME_PATTERN, webinarMessages.nameCharacters),
+    email: z
+      .string()
+      .trim()
+      .max(WEBINAR_LIMITS.email, webinarMessages.emailInvalid)
+      .pipe(z.email(webinarMessages.emailInvalid)),
+    webinar_title: z
+      .string()
+      .trim()
+      .min(1, webinarMessages.titleRequired)
+      .max(WEBINAR_LIMITS.webinarTitle, webinarMessages.titleTooLong)
+      .regex(TITLE_PATTERN, webinarMessages.titleCharacters),
+  })
+  .strict()
+
+export type WebinarRegistration = z.infer<typeof webinarRegistrationSchema>

@@ -1,0 +1,41 @@
+import { createClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import type { Database } from '../_shared/database.types.ts'
+import { RATE_LIMITS, toDecision } from '../_shared/rate-limit.ts'
+import type { Deps } from './handler.ts'
+
+const envSchema = z.object({
+  SUPABASE_URL: z.url(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
+})
+
+const UNIQUE_VIOLATION = '23505'
+
+export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
+  const env = envSchema.parse(rawEnv)
+  const db = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const limit = RATE_LIMITS.webinarRegistration
+  return {
+    async allowRequest(address) {
+      const { data, error } = await db.rpc('hit_rate_limit', {
+        bucket: limit.bucket,
+        address,
+        max_hits: limit.maxHits,
+        window_seconds: limit.windowSeconds,
+      })
+      if (error) throw new Error(`rate limit check failed: ${error.message}`)
+      return toDecision(data)
+    },
+    async registerOnce({ name, email, webinar_title }) {
+      const { error } = await db
+        .from('Webinar Registration')
+        .insert({ name, Email: email, webinar_title })
+      // The unique index on (lower("Email"), webinar_title) makes a repeat a no-op.
+      if (error?.code === UNIQUE_VIOLATION) return 'duplicate'
+      if (error) throw new Error(error.message)
+      return 'created'
+    },
+  }
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import type { WebinarRegistration } from '../_shared/webinar-registration.ts'
+import { createHandler, type Deps } from './handler.ts'
+
+const valid = {
+  name: 'Maria López',
+  email: 'maria@example.com',
+  webinar_title: 'Identity Resolution Workshop',
+}
+
+/** In-memory stand-ins with the database's behaviour: a limit per address, one row per email and title. */
+function fakeDeps(limit = 10) {
+  const rows: WebinarRegistration[] = []
+  const hits = new Map<string, number>()
+  const deps: Deps = {
+    async allowRequest(address) {
+      const count = (hits.get(address) ?? 0) + 1
+      if (count > limit) return { allowed: false, retryAfterSeconds: 42 }
+      hits.set(address, count)
+      return { allowed: true, retryAfterSeconds: 0 }
+    },
+    async registerOnce(registration) {
+      const key = (r: WebinarRegistration) => `${r.email.toLowerCase()}|${r.webinar_title}`
+      if (rows.some((row) => key(row) === key(registration))) return 'duplicate'
+      rows.push(registration)
+      return 'created'
+    },
+  }
+  return { deps, rows }
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/register-webinar', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+describe('register-webinar', () => {
+  it('answers the browser preflight for the headers supabase-js sends', async () => {
+    const { deps } = fakeDeps()
+    const res = await createHandler(deps)(
+      new Request('http://localhost/register-webinar', { method: 'OPTIONS' }),
+    )
+    expect(res.status).toBe(200)
+    const allowed = res.headers.get('access-control-allow-headers') ?? ''
+    for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) {
+      expect(allowed).toContain(header)
+    }
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('takes POST only', async () => {
+    const { deps, rows } = fakeDeps()
+    const res = await createHandler(deps)(new Request('http://localhost/register-webinar'))
+    expect(res.status).toBe(405)
+    expect(await res.json()).toEqual({ error: 'Method not allowed' })
+    expect(rows).toEqual([])
+  })
+
+  it('stores a registration, trimmed, and answers 201', async () => {
+    const { deps, rows } = fakeDeps()
+    const res = await createHandler(deps)(post({ ...valid, name: '  Maria López ' }))
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ success: true })
+    expect(rows).toEqual([valid])
+  })
+
+  it('treats the same email (any case) for the same workshop as a success that adds no row', async () => {
+    const { deps, rows } = fakeDeps()
+    const handler = createHandler(deps)
+    expect((await handler(post(valid))).status).toBe(201)
+    const again = await handler(post({ ...valid, email: 'MARIA@example.com' }))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ success: true })
+    expect(rows).toHaveLength(1)
+  })
+
+  it.each([
+    ['not JSON', 'name=Maria', 'Body must be a JSON object of at most 8 KB'],
+    ['an empty body', '', 'Body must be a JSON object of at most 8 KB'],
+    ['a missing name', { email: valid.email, webinar_title: valid.webinar_title }, 'name:'],
+    ['a blank name', { ...valid, name: '   ' }, 'name: name is required'],
+    ['a name of the wrong type', { ...valid, name: 42 }, 'name:'],
+    [
+      'a name over 200 characters',
+      { ...valid, name: 'a'.repeat(201) },
+      'name: name must be at most 200 characters',
+    ],
+    [
+      'markup in the name',
+      { ...valid, name: '<img src=x onerror=alert(1)>' },
+      'name: name may contain',
+    ],
+    [
+      'a control character in the name',
+      { ...valid, name: 'Maria\u0000' },
+      'name: name may contain',
+    ],
+    [
+      'an invalid email',
+      { ...valid, email: 'maria@' },
+      'email: email must be a valid email address',
+    ],
+    [
+      'an email over 320 characters',
+      { ...valid, email: `${'a'.repeat(320)}@example.com` },
+      'email:',
+    ],
+    ['a missing title', { name: valid.name, email: valid.email }, 'webinar_title:'],
+    ['a title over 200 characters', { ...valid, webinar_title: 'W'.repeat(201) }, 'webinar_title:'],
+    ['an extra field', { ...valid, admin: true }, 'body:'],
+    ['an array', [valid], 'body:'],
+    ['a body over 8 KB', { ...valid, padding: 'x'.repeat(9000) }, 'Body must be a JSON object'],
+  ])('rejects %s with 400 and writes nothing', async (_case, body, message) => {
+    const { deps, rows } = fakeDeps()
+    const res = await createHandler(deps)(post(body))
+    expect(res.status).toBe(400)
+    const payload: unknown = await res.json()
+    expect(payload).toEqual({ error: expect.stringContaining(message) })
+    expect(rows).toEqual([])
+  })
+
+  it('limits each address and says when to retry', async () => {
+    const { deps, rows } = fakeDeps(2)
+    const handler = createHandler(deps)
+    const from = (address: string, n: number) =>
+      post({ ...valid, email: `p${n}@example.com` }, { 'x-forwarded-for': address })
+    expect((await handler(from('203.0.113.7', 1))).status).toBe(201)
+    expect((await handler(from('203.0.113.7', 2))).status).toBe(201)
+    const limited = await handler(from('203.0.113.7', 3))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('42')
+    expect(await limited.json()).toEqual({
+      error: 'Too many registrations from your address. Please try again later.',
+    })
+    expect((await handler(from('198.51.100.2', 4))).status).toBe(201)
+    expect(rows).toHaveLength(3)
+  })
+
+  it('answers 500 with { error } when the database fails', async () => {
+    const { deps } = fakeDeps()
+    const res = await createHandler({
+      ...deps,
+      registerOnce: async () => {
+        throw new Error('connection refused')
+      },
+    })(post(valid))
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({
+      error: 'Registration could not be saved. Please try again.',
+    })
+  })
+})

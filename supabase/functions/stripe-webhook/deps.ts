@@ -1,0 +1,34 @@
+import { createClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import type { Database } from '../_shared/database.types.ts'
+import type { Deps } from './handler.ts'
+import { createEventVerifier } from './verify-event.ts'
+
+const envSchema = z.object({
+  SUPABASE_URL: z.url(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+})
+
+export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
+  const env = envSchema.parse(rawEnv)
+  const db = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  return {
+    verifyEvent: env.STRIPE_WEBHOOK_SECRET ? createEventVerifier(env.STRIPE_WEBHOOK_SECRET) : null,
+    async applyEvent(event) {
+      const { data, error } = await db.rpc('apply_checkout_event', {
+        p_event_id: event.eventId,
+        p_event_type: event.eventType,
+        p_session_id: event.sessionId,
+        p_order_id: event.orderId,
+        p_amount_total: event.amountTotal,
+        p_payment_status: event.paymentStatus,
+        p_customer_email: event.customerEmail,
+      })
+      if (error) throw error
+      return data
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { json, jsonError } from '../_shared/http.ts'
+
+export const errors = {
+  method: 'Method not allowed',
+  tooLarge: 'Payload too large',
+  missingSignature: 'Missing Stripe-Signature header',
+  notConfigured:
+    'Webhooks are not configured: set the STRIPE_WEBHOOK_SECRET function secret (see README, Payments)',
+  malformed: 'Malformed checkout.session event',
+  applyFailed: 'Could not record the event',
+} as const
+
+/** The verified facts of a Checkout Session event that decide what happens to its order. */
+export type CheckoutEvent = {
+  eventId: string
+  eventType: string
+  sessionId: string
+  orderId: string
+  amountTotal: number
+  paymentStatus: string
+  customerEmail: string
+}
+
+export type Deps = {
+  /** Stripe's signature check (throws when it fails); null when STRIPE_WEBHOOK_SECRET is unset. */
+  verifyEvent: ((payload: string, signature: string) => Promise<unknown>) | null
+  /** Applies the event exactly once per event id and at most one transition per order. */
+  applyEvent(event: CheckoutEvent): Promise<string>
+}
+
+const MAX_PAYLOAD_BYTES = 512 * 1024
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+])
+
+const eventSchema = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(255) })
+const sessionSchema = z.object({
+  id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
+  object: z.literal('checkout.session'),
+  amount_total: z.number().int().nonnegative().nullable(),
+  payment_status: z.string().max(50),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  customer_details: z
+    .object({ email: z.string().max(320).nullable().optional() })
+    .nullable()
+    .optional(),
+})
+const orderIdSchema = z.uuid()
+
+const sessionOf = (event: unknown) =>
+  typeof event === 'object' && event !== null && 'data' in event ? event.data : undefined
+
+export const createHandler =
+  (deps: Deps) =>
+  async (req: Request): Promise<Response> => {
+    if (req.method !== 'POST') return jsonError(errors.method, 405)
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_PAYLOAD_BYTES) {
+      return jsonError(errors.tooLarge, 413)
+    }
+    const payload = await req.text().catch(() => '')
+    if (new TextEncoder().encode(payload).length > MAX_PAYLOAD_BYTES) {
+      return jsonError(errors.tooLarge, 413)
+    }
+    const signature = req.headers.get('stripe-signature')
+    if (!signature) return jsonError(errors.missingSignature, 400)
+    if (!deps.verifyEvent) return jsonError(errors.notConfigured, 503)
+    let verified: unknown
+    try {
+      verified = await deps.verifyEvent(payload, signature)
+    } catch (error) {
+      return jsonError(error instanceof Error ? error.message : 'Invalid signature', 400)
+    }
+    const event = eventSchema.safeParse(verified)
+    if (!event.success) return jsonError(errors.malformed, 400)
+    if (!HANDLED.has(event.data.type)) return json({ received: true, outcome: 'ignored' })
+
+    const data = sessionOf(verified)
+    const object =
+      typeof data === 'object' && data !== null && 'object' in data ? data.object : null
+    const session = sessionSchema.safeParse(object)
+    if (!session.success) return jsonError(errors.malformed, 400)
+    // Sessions of other integrations on the same Stripe account carry no order of ours.
+    const orderId = orderIdSchema.safeParse(session.data.metadata?.order_id)
+    if (!orderId.success) return json({ received: true, outcome: 'not_ours' })
+
+    try {
+      const outcome = await deps.applyEvent({
+        eventId: event.data.id,
+        eventType: event.data.type,
+        sessionId: session.data.id,
+        orderId: orderId.data,
+        amountTotal: session.data.amount_total ?? 0,
+        paymentStatus: session.data.payment_status,
+        customerEmail: session.data.customer_details?.email ?? '',
+      })
+      return json({ received: true, outcome })
+    } catch (error) {
+      // A 5xx makes Stripe deliver the event again later.
+      console.error('stripe-webhook: applying the event failed', error)
+      return jsonError(errors.applyFailed, 500)
+    }
+  }

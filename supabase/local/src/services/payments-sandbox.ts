@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { StackContext } from '../context.ts'
+import { sandboxApi } from './payments-sandbox/api.ts'
+import { sandboxCheckout } from './payments-sandbox/checkout.ts'
+import { SANDBOX_WEBHOOK_SECRET } from './payments-sandbox/keys.ts'
+import type { StoredSession } from './payments-sandbox/sessions.ts'
+
+/**
+ * The local stand-in for Stripe (never deployed): Stripe's Checkout Session API at /v1 (the
+ * stripe package fixes that path), the hosted checkout page at /payments-sandbox, and webhook
+ * events signed as Stripe signs them, sent to /functions/v1/stripe-webhook. Sessions live in
+ * memory for the life of the stack.
+ */
+export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>): Hono {
+  const sessions = new Map<string, StoredSession>()
+  const app = new Hono()
+  app.route(
+    '/v1',
+    sandboxApi(sessions, (id) => `${ctx.url}/payments-sandbox/checkout/${id}`),
+  )
+  app.route(
+    '/payments-sandbox',
+    sandboxCheckout(sessions, {
+      endpoint: `${ctx.url}/functions/v1/stripe-webhook`,
+      secret: SANDBOX_WEBHOOK_SECRET,
+    }),
+  )
+  return app
+}

@@ -1,0 +1,99 @@
+import type { RealtimeChannel } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, testClient, type TestStack } from './support/local-stack.ts'
+
+const workshop = 'Identity Resolution Workshop'
+let stack: TestStack
+
+beforeAll(async () => {
+  stack = await startTestStack()
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+/** Rows for one email, read with the service role (RLS hides registrations from anon). */
+async function rowsFor(email: string) {
+  const admin = testClient(stack.url, stack.serviceRoleKey)
+  const { data, error } = await admin
+    .from('Webinar Registration')
+    .select('name, Email, webinar_title')
+    .ilike('Email', email)
+  if (error) throw error
+  return data
+}
+
+describe('register-webinar through the local stack', () => {
+  it('stores a registration once, and an admin hears about it over realtime', async () => {
+    const admin = testClient(stack.url, stack.anonKey)
+    const signIn = await admin.auth.signInWithPassword({
+      email: 'admin@example.com',
+      password: 'local-admin-password',
+    })
+    expect(signIn.error).toBeNull()
+    await admin.realtime.setAuth(signIn.data.session?.access_token ?? null)
+    const inserted = new Promise<Record<string, unknown>>((resolve) => {
+      const channel: RealtimeChannel = admin
+        .channel('registrations')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'Webinar Registration' },
+          (payload) => resolve(payload.new),
+        )
+      channel.subscribe()
+    })
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        admin.getChannels()[0]?.state === 'joined' ? resolve() : setTimeout(check, 20)
+      check()
+    })
+
+    const visitor = testClient(stack.url, stack.anonKey)
+    const body = { name: 'Grace Hopper', email: 'grace@example.com', webinar_title: workshop }
+    const first = await visitor.functions.invoke('register-webinar', { body })
+    expect(first.error).toBeNull()
+    expect(first.data).toEqual({ success: true })
+    expect(await inserted).toMatchObject({ name: 'Grace Hopper', Email: 'grace@example.com' })
+
+    const again = await visitor.functions.invoke('register-webinar', {
+      body: { ...body, email: 'GRACE@example.com' },
+    })
+    expect(again.error).toBeNull()
+    expect(await rowsFor('grace@example.com')).toEqual([
+      { name: 'Grace Hopper', Email: 'grace@example.com', webinar_title: workshop },
+    ])
+    await admin.removeAllChannels()
+  })
+
+  it('rejects a bad body with 400 and its reason, writing nothing', async () => {
+    const visitor = testClient(stack.url, stack.anonKey)
+    const { data, error, response } = await visitor.functions.invoke('register-webinar', {
+      body: { name: '<b>x</b>', email: 'bad@example.com', webinar_title: workshop },
+    })
+    expect(data).toBeNull()
+    expect(response?.status).toBe(400)
+    expect(await response?.json()).toEqual({
+      error: expect.stringContaining('name: name may contain'),
+    })
+    expect(error).not.toBeNull()
+    expect(await rowsFor('bad@example.com')).toEqual([])
+  })
+
+  it('limits a burst from one address with 429 and Retry-After', async () => {
+    const visitor = testClient(stack.url, stack.anonKey)
+    const statuses: number[] = []
+    let retryAfter: string | null = null
+    // The first test used one hit of this address's ten a minute, the second none (invalid).
+    for (let i = 0; i < 10; i++) {
+      const { response } = await visitor.functions.invoke('register-webinar', {
+        body: { name: `Burst ${i}`, email: `burst${i}@example.com`, webinar_title: workshop },
+      })
+      statuses.push(response?.status ?? 0)
+      if (response?.status === 429) retryAfter = response.headers.get('retry-after')
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8)
+    expect(statuses.slice(-2)).toEqual([429, 429])
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+    expect(await rowsFor('burst9@example.com')).toEqual([])
+  })
+})
