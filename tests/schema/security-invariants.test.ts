@@ -123,6 +123,7 @@ describe('security invariants of the public schema', () => {
     )
     expect(published.sort()).toEqual([
       'Webinar Registration',
+      'blog_campaign_jobs',
       'blog_campaigns',
       'blog_posts',
       'contact_messages',

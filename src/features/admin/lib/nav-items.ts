@@ -3,6 +3,7 @@ import {
   FileText,
   Inbox,
   LayoutDashboard,
+  Megaphone,
   Receipt,
   Settings,
   Users,
@@ -23,6 +24,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
   { label: 'Inbox', to: '/admin-portal#inbox', icon: Inbox },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
+  { label: 'Campaigns', to: '/admin-portal/campaigns', icon: Megaphone },
   { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]
