@@ -40,6 +40,8 @@ export const createHandler =
       if (!decision.allowed) {
         return jsonError('Too many registrations from your address. Please try again later.', 429, {
           'Retry-After': String(decision.retryAfterSeconds),
+          // Cross-origin pages may read Retry-After only when it is exposed.
+          'Access-Control-Expose-Headers': 'Retry-After',
         })
       }
       const outcome = await deps.registerOnce(input.data)
