@@ -1,7 +1,9 @@
 import {
   ClipboardList,
   FileText,
+  Inbox,
   LayoutDashboard,
+  Megaphone,
   Receipt,
   Settings,
   Users,
@@ -20,7 +22,9 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin-portal', icon: LayoutDashboard },
   { label: 'Users', to: '/admin-portal#users', icon: Users },
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
+  { label: 'Inbox', to: '/admin-portal#inbox', icon: Inbox },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
+  { label: 'Campaigns', to: '/admin-portal/campaigns', icon: Megaphone },
   { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]
