@@ -51,6 +51,7 @@ export const routeTable: AppRoute[] = [
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
+  route('/admin-portal/videos', 'admin/videos', { layout: 'admin' }),
 ]
 
 export const notFoundPage = page('site/not-found')

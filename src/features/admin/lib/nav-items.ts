@@ -5,6 +5,7 @@ import {
   Receipt,
   Settings,
   Users,
+  Video,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -22,5 +23,6 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Registrations', to: '/admin-portal#registrations', icon: ClipboardList },
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
   { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
+  { label: 'Videos', to: '/admin-portal/videos', icon: Video },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]

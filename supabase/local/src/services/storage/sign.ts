@@ -28,8 +28,8 @@ async function signedPath(ctx: StackContext, bucket: string, name: string, expir
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
     .sign(encoder.encode(ctx.keys.jwtSecret))
-  const encoded = `${bucket}/${name}`.split('/').map(encodeURIComponent).join('/')
-  return `/object/sign/${encoded}?token=${token}`
+  // Not encoded: supabase-js applies encodeURI to the whole URL.
+  return `/object/sign/${bucket}/${name}?token=${token}`
 }
 
 async function body<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
