@@ -92,7 +92,9 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       return data
     },
     async put(path, bytes, contentType) {
-      const { error } = await bucket.upload(path, bytes, { upsert: true, contentType })
+      // storage-js sends a Blob as multipart with the Blob's own type: give it the video's.
+      const typed = new Blob([bytes], { type: contentType })
+      const { error } = await bucket.upload(path, typed, { upsert: true, contentType })
       if (error) throw error
     },
     async list(folder) {
