@@ -65,9 +65,19 @@ describe('upload-video-chunk through the local stack', () => {
     expect(await leftoverParts()).toBe(0)
 
     const listed = await admin.storage.from(VIDEO_BUCKET).list('library')
-    expect(listed.data?.map((file) => file.name)).toContainEqual(
-      expect.stringMatching(/-twenty\.mp4$/),
-    )
+    const name = listed.data?.find((file) => file.name.endsWith('-twenty.mp4'))?.name ?? ''
+    expect(name).not.toBe('')
+    const signed = await admin.storage
+      .from(VIDEO_BUCKET)
+      .createSignedUrls([`library/${name}`, 'library/missing.mp4'], 60)
+    expect(signed.error).toBeNull()
+    expect(signed.data?.[1]).toMatchObject({ signedUrl: null, error: expect.any(String) })
+    expect(await downloadHash(signed.data?.[0]?.signedUrl ?? '')).toEqual({
+      hash: sha256(bytes),
+      type: 'video/mp4',
+    })
+    const tampered = (signed.data?.[0]?.signedUrl ?? '').replace('twenty', 'other')
+    expect((await fetch(tampered)).status).toBe(400)
   }, 120_000)
 
   it('answers 403 to a signed-in user who is not an admin, and 401 without a session', async () => {

@@ -22,8 +22,9 @@ export function storageRoutes(ctx: StackContext): Hono {
   app.get('/object/info/authenticated/:bucket/*', objectInfoHandler(ctx, 'authenticated'))
   app.get('/object/info/:bucket/*', objectInfoHandler(ctx, 'anyJwt'))
   app.post('/object/list/:bucket', listHandler(ctx))
-  app.post('/object/sign/:bucket/*', signOneHandler(ctx))
+  // Many before one: `/:bucket/*` also matches a path with nothing after the bucket.
   app.post('/object/sign/:bucket', signManyHandler(ctx))
+  app.post('/object/sign/:bucket/*', signOneHandler(ctx))
   app.get('/object/sign/:bucket/*', signedReadHandler(ctx))
   app.get('/object/:bucket/*', objectReadHandler(ctx, 'anyJwt'))
   app.post('/object/:bucket/*', uploadHandler(ctx, 'POST'))
