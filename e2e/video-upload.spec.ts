@@ -70,7 +70,7 @@ test('type and size checks, an upload with progress to completion, Upload Anothe
   })
   const name = `${info.project.name}-clip.mp4`
   await picker.setInputFiles(await videoOnDisk(name))
-  await expect(page.getByTestId('upload-percent')).toHaveText('40%')
+  await expect(page.getByTestId('upload-percent')).toHaveText('40%', { timeout: 20_000 })
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
     'aria-valuenow',
     '40',
@@ -78,7 +78,9 @@ test('type and size checks, an upload with progress to completion, Upload Anothe
   await expect(page.getByText('2.0 MB of 5.0 MB')).toBeVisible()
   release()
 
-  await expect(page.getByText('Video uploaded successfully!').first()).toBeVisible()
+  await expect(page.getByText('Video uploaded successfully!').first()).toBeVisible({
+    timeout: 30_000,
+  })
   const url = page.getByLabel('Video URL (valid for 7 days)')
   await expect(url).toHaveValue(
     /\/storage\/v1\/object\/sign\/videos\/library\/\d+-.+-clip\.mp4\?token=/,
@@ -119,7 +121,9 @@ test('a reload mid-upload resumes from the chunks the server holds', async ({ pa
     if (isChunk(request)) sent.push(request)
   })
   await page.getByLabel('Video file').setInputFiles(file)
-  await expect(page.getByText('Video uploaded successfully!').first()).toBeVisible()
+  await expect(page.getByText('Video uploaded successfully!').first()).toBeVisible({
+    timeout: 30_000,
+  })
   expect(sent).toHaveLength(2) // chunks 1 and 2; chunk 0 was not sent again
   watch.expectNoErrors()
 })
