@@ -21,18 +21,25 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
           <tr>
             <TableHead>Name</TableHead>
             <TableHead className="text-right">Size</TableHead>
-            <TableHead>Uploaded</TableHead>
+            <TableHead className="hidden sm:table-cell">Uploaded</TableHead>
             <TableHead>Link</TableHead>
           </tr>
         </thead>
         <tbody>
           {videos.map((video) => (
             <tr key={video.name}>
-              <TableCell className="max-w-56 break-all">{video.name}</TableCell>
+              <TableCell className="max-w-56 break-all">
+                {video.name}
+                {video.createdAt && (
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {dateTime.format(new Date(video.createdAt))}
+                  </span>
+                )}
+              </TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {video.size === null ? '—' : formatBytes(video.size)}
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 {video.createdAt ? dateTime.format(new Date(video.createdAt)) : '—'}
               </TableCell>
               <TableCell>
