@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
+import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
+import { blogProxyMiddleware, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -29,8 +32,44 @@ function spaShellFallback(): Plugin {
   }
 }
 
+/** /blog/<slug>, /sitemap.xml and /rss.xml through the public-blog function, as on a static host. */
+function blogFunctionProxy(): Plugin {
+  return {
+    name: 'blog-function-proxy',
+    configurePreviewServer(server) {
+      const api = readBuildApi(fromRoot('./dist/blog-site.json'))
+      server.middlewares.use(blogProxyMiddleware(() => api))
+    },
+    configureServer(server) {
+      const env = server.config.env
+      const api = {
+        url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
+        anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+      }
+      server.middlewares.use(blogDevShells(server))
+      server.middlewares.use(blogProxyMiddleware(() => api))
+    },
+  }
+}
+
+/**
+ * The blog sanitiser's server DOM (jsdom) stays out of browser bundles: client code gets the
+ * page's own window instead (supabase/functions/_shared/blog-html/dom-window.browser.ts).
+ */
+function browserDomWindow(): Plugin {
+  return {
+    name: 'blog-html-browser-dom-window',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !source.endsWith('/dom-window.ts') || !importer?.includes('blog-html'))
+        return null
+      return this.resolve(source.replace(/\.ts$/, '.browser.ts'), importer, options)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), spaShellFallback()],
+  plugins: [react(), blogFunctionProxy(), spaShellFallback(), browserDomWindow()],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

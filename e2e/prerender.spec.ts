@@ -5,6 +5,7 @@ const routes = [
   { path: '/privacy-policy', text: 'Information We Collect', title: 'Privacy Policy' },
   { path: '/terms-of-service', text: 'Affiliate Program Terms', title: 'Terms of Service' },
   { path: '/thank-you', text: 'Thank You!', title: 'Thank You' },
+  { path: '/contact', text: 'Send Message', title: 'Contact Us' },
   {
     path: '/purchase-thank-you',
     text: 'Your order has been processed successfully.',

@@ -47,3 +47,19 @@ export async function openAdminNav(page: Page) {
   if (width < 768) await page.getByRole('button', { name: 'Open admin menu' }).click()
   return page.getByRole('navigation', { name: 'Admin' })
 }
+
+/** Inserts a row into the browser tests' stack as an edge function would (service role). */
+export async function insertAsService(table: string, row: Record<string, unknown>) {
+  const { DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
+  const url = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+  const response = await fetch(`${url}/rest/v1/${encodeURIComponent(table)}`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(row),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+}

@@ -9,6 +9,7 @@ const stack = process.env.DEV_NO_STACK
       dataDir: '.local-data',
       databaseUrl: process.env.DATABASE_URL,
       watchFunctions: true,
+      cron: true,
       log: (line) => console.log(line),
     })
 

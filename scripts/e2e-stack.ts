@@ -4,14 +4,22 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalStack } from '../supabase/local/src/index.ts'
+import { startFakeAiProvider } from '../tests/support/fake-ai-provider.ts'
 
 const port = Number(process.env.E2E_STACK_PORT ?? 54321)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-stack-'))
-const stack = await startLocalStack({ port, dataDir })
+// Campaign articles come from a fake OpenAI-compatible provider: browser tests never reach a model.
+const ai = await startFakeAiProvider({ delayMs: 1500 })
+const stack = await startLocalStack({
+  port,
+  dataDir,
+  functionSecrets: { AI_BASE_URL: ai.url, AI_API_KEY: 'e2e-key', AI_MODEL: 'e2e-model' },
+})
 console.log(`e2e stack on ${stack.url}`)
 
 async function shutdown() {
   await stack.stop()
+  await ai.stop()
   await rm(dataDir, { recursive: true, force: true })
   process.exit(0)
 }

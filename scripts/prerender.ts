@@ -4,7 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as ServerEntry from '../src/entry-server.tsx'
+import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/blog-page/slots.ts'
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
+import { blogRedirects, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
 import { splitHead } from './lib/split-head.ts'
 
 const dist = resolve('dist')
@@ -15,10 +17,16 @@ const manifest = readManifest(dist)
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const entryFiles = staticClosure(manifest, entryKey(manifest))
 
+// Blog pages render inside the lazily loaded query layout: hydration needs it at once.
+const QUERY_LAYOUT = 'src/app/layouts/query-layout.tsx'
+
 function preloadTags(path: string) {
   const source = server.pageSourceFor(path)
   if (!source || !manifest[source]) throw new Error(`No built chunk for the page of ${path}`)
-  const pageKeys = [...staticClosure(manifest, source)].filter((key) => !entryFiles.has(key))
+  const sources = path.startsWith('/blog') ? [QUERY_LAYOUT, source] : [source]
+  const pageKeys = [...new Set(sources.flatMap((key) => [...staticClosure(manifest, key)]))].filter(
+    (key) => !entryFiles.has(key),
+  )
   const { js, css } = filesOf(manifest, pageKeys)
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -30,24 +38,42 @@ function outputFile(path: string) {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html')
 }
 
-for (const path of server.prerenderPaths) {
-  const { head, body } = splitHead(await server.render(path))
-  const html = template
-    .replace('<!--app-head-->', `${head}\n    ${preloadTags(path)}`)
+function page(path: string, head: string, body: string, routePath = path) {
+  return template
+    .replace('<!--app-head-->', () => `${head}\n    ${preloadTags(routePath)}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${path}">${body}</div>`,
+      () => `<div id="root" data-prerendered="${path}">${body}</div>`,
     )
+}
+
+const blogPosts = await publishedPostsAtBuild()
+const indexable: string[] = []
+for (const path of server.prerenderPaths) {
+  const blog = path === '/blog' && blogPosts ? { posts: blogPosts } : {}
+  const { head, body } = splitHead(await server.render(path, blog))
+  if (head.includes('<meta name="robots" content="index, follow"')) indexable.push(path)
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, html)
+  writeFileSync(file, page(path, head, body))
 }
+
+const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
+const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
+writeBlogFiles({
+  dist,
+  shell: page(SHELL_PATH, `${SLOTS.head}\n    ${shell.head}`, shell.body, '/blog/:slug'),
+  missingShell: page(SHELL_PATH, missing.head, missing.body, '/blog/:slug'),
+  site: server.blogSite,
+  posts: blogPosts ?? [],
+  routes: indexable,
+})
 
 // Everything else (admin, blog posts, unknown addresses) renders on the client from a shell.
 writeFileSync(
   join(dist, 'spa-shell.html'),
   template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 )
-writeFileSync(join(dist, '_redirects'), '/*  /spa-shell.html  200\n')
+writeFileSync(join(dist, '_redirects'), `${blogRedirects()}/*  /spa-shell.html  200\n`)
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

@@ -1,19 +1,20 @@
 // Prints, for each prerendered route, the gzipped JS and CSS its first load needs: every
 // script, module preload and stylesheet its HTML references (the entry, the page chunk and
 // their static imports). Lazy chunks (desktop menus, toasts, video players) are not counted.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const HOME_BUDGET = { js: 110 * 1024, css: 20 * 1024 }
+const BLOG_JS_BUDGET = 120 * 1024
 const dist = resolve('dist')
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0)
 
-function firstLoad(path: string) {
-  const html = readFileSync(join(dist, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8')
+function firstLoad(path: string, file = join(path === '/' ? '' : path.slice(1), 'index.html')) {
+  const html = readFileSync(join(dist, file), 'utf8')
   const refs = (pattern: RegExp) => new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))
   const js = refs(
     /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g,
@@ -23,7 +24,10 @@ function firstLoad(path: string) {
 }
 
 const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
-const rows = routes.map(firstLoad)
+const rows = routes.map((path) => firstLoad(path))
+// Every post page is the post shell filled in (prerendered or by the public-blog function).
+if (existsSync(join(dist, 'blog-post-shell.html')))
+  rows.push(firstLoad('/blog/{slug}', 'blog-post-shell.html'))
 
 console.log('route'.padEnd(34), 'JS (gzip)'.padStart(12), 'CSS (gzip)'.padStart(12))
 for (const row of rows)
@@ -35,4 +39,8 @@ if (home) {
     `\nhome budget: JS ${kb(home.js)} of ${kb(HOME_BUDGET.js)} (${verdict(home.js, HOME_BUDGET.js)}),`,
     `CSS ${kb(home.css)} of ${kb(HOME_BUDGET.css)} (${verdict(home.css, HOME_BUDGET.css)})`,
   )
+}
+for (const row of rows.filter((r) => r.path.startsWith('/blog'))) {
+  const verdict = row.js <= BLOG_JS_BUDGET ? 'within' : 'OVER'
+  console.log(`blog budget ${row.path}: JS ${kb(row.js)} of ${kb(BLOG_JS_BUDGET)} (${verdict})`)
 }

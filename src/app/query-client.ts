@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 
 interface AppMeta extends Record<string, unknown> {
   /** The caller shows this mutation's errors itself (a form under its fields, a custom toast). */
@@ -15,7 +14,9 @@ export const createQueryClient = () =>
   new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesErrors) toast.error(error.message)
+        // sonner loads with the toaster, after hydration: public data pages do not wait for it.
+        if (!mutation.meta?.handlesErrors)
+          void import('sonner').then(({ toast }) => toast.error(error.message))
       },
     }),
     // The spec's query defaults (§9): no refetch on window focus, one retry.

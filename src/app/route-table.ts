@@ -39,6 +39,7 @@ export const routeTable: AppRoute[] = [
   route('/purchase-thank-you', 'site/purchase-thank-you', { data: true }),
   route('/privacy-policy', 'site/privacy-policy'),
   route('/terms-of-service', 'site/terms-of-service'),
+  route('/contact', 'contact/contact'),
   route('/identity-resolution', 'marketing/identity-resolution'),
   route('/identity-resolution-funnel', 'marketing/identity-resolution-funnel'),
   route('/identity-resolution-offer', 'marketing/identity-resolution-offer', { layout: 'bare' }),
@@ -48,8 +49,12 @@ export const routeTable: AppRoute[] = [
   route('/platform-tour', 'marketing/platform-tour'),
   route('/workshop', 'workshop/workshop'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `marketing/${section}`)),
+  route('/blog', 'blog/blog-list', { data: true }),
+  // Posts are rendered per post (scripts/prerender.ts, supabase/functions/public-blog).
+  route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
+  route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
   route('/admin-portal/videos', 'admin/videos', { layout: 'admin' }),
 ]

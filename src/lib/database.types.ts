@@ -24,8 +24,78 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_campaign_jobs: {
+        Row: {
+          attempts: number
+          campaign_id: string
+          claimed_at: string | null
+          created_at: string
+          error: string | null
+          finished_at: string | null
+          id: string
+          keyword: string | null
+          model: string | null
+          post_id: string | null
+          run_after: string
+          slot: string
+          status: string
+          trigger: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          campaign_id: string
+          claimed_at?: string | null
+          created_at?: string
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          keyword?: string | null
+          model?: string | null
+          post_id?: string | null
+          run_after?: string
+          slot: string
+          status?: string
+          trigger?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          campaign_id?: string
+          claimed_at?: string | null
+          created_at?: string
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          keyword?: string | null
+          model?: string | null
+          post_id?: string | null
+          run_after?: string
+          slot?: string
+          status?: string
+          trigger?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_campaign_jobs_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "blog_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_campaign_jobs_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_campaigns: {
         Row: {
+          auto_publish: boolean
           created_at: string
           frequency_period: string
           id: string
@@ -33,10 +103,12 @@ export type Database = {
           name: string
           post_length: string
           posts_frequency: number
+          resumed_at: string | null
           status: string
           user_id: string | null
         }
         Insert: {
+          auto_publish?: boolean
           created_at?: string
           frequency_period?: string
           id?: string
@@ -44,10 +116,12 @@ export type Database = {
           name: string
           post_length?: string
           posts_frequency?: number
+          resumed_at?: string | null
           status?: string
           user_id?: string | null
         }
         Update: {
+          auto_publish?: boolean
           created_at?: string
           frequency_period?: string
           id?: string
@@ -55,6 +129,7 @@ export type Database = {
           name?: string
           post_length?: string
           posts_frequency?: number
+          resumed_at?: string | null
           status?: string
           user_id?: string | null
         }
@@ -276,6 +351,10 @@ export type Database = {
         }
         Returns: string
       }
+      claim_campaign_job: {
+        Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
+        Returns: string
+      }
       credit_order_status: {
         Args: { p_session_id: string }
         Returns: {
@@ -295,7 +374,6 @@ export type Database = {
         }
         Returns: number
       }
-      is_admin: { Args: never; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

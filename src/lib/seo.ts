@@ -1,10 +1,11 @@
+import { formatPageTitle } from '@shared/page-title.ts'
 import { siteConfig } from '@/config/site'
 
 export const TITLE_SUFFIX = ` | ${siteConfig.brand} - AI CRM Platform`
 
 /** Every title gets the suffix unless it already names the brand. */
 export function formatTitle(title: string, brand: string = siteConfig.brand) {
-  return title.includes(brand) ? title : `${title} | ${brand} - AI CRM Platform`
+  return formatPageTitle(title, brand)
 }
 
 export function canonicalUrl(path: string) {

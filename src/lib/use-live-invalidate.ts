@@ -4,20 +4,26 @@ import { supabase } from '@/lib/supabase'
 
 let channelSeq = 0
 
+export type LiveEvent = { table: string; eventType: 'INSERT' | 'UPDATE' | 'DELETE' }
+
 /**
  * Refetches `queryKey` on any realtime change to `table` (spec §4: admin lists refetch on
  * any change). It invalidates rather than patching the cache, so RLS and ordering stay the
  * server's, and removes its channel on unmount.
  */
-export function useLiveInvalidate(table: string, queryKey: QueryKey, onEvent?: () => void) {
+export function useLiveInvalidate(
+  table: string,
+  queryKey: QueryKey,
+  onEvent?: (event: LiveEvent) => void,
+) {
   const queryClient = useQueryClient()
   const keyHash = JSON.stringify(queryKey)
   useEffect(() => {
     const key: unknown = JSON.parse(keyHash)
     const channel = supabase
       .channel(`live:${table}:${++channelSeq}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table }, () => {
-        onEvent?.()
+      .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
+        onEvent?.({ table, eventType: payload.eventType })
         void queryClient.invalidateQueries({ queryKey: Array.isArray(key) ? key : [key] })
       })
       .subscribe()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../supabase/local/src/context.ts'
 import { openMigratedDb } from './support/migrated-db.ts'
@@ -40,13 +41,51 @@ describe('security invariants of the public schema', () => {
     expect(unpinned).toEqual([])
   })
 
-  it('has only security definer functions with an empty search_path', async () => {
+  it('exposes no security definer function through the API (is_admin lives in private)', async () => {
     const definers = await db.query<{ name: string; config: string[] }>(
-      `select proname as name, proconfig as config from pg_proc
-       where pronamespace = 'public'::regnamespace and prosecdef`,
+      `select pronamespace::regnamespace || '.' || proname as name, proconfig as config
+       from pg_proc where prosecdef and pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
     )
-    expect(definers.rows.map((r) => r.name).sort()).toEqual(['credit_order_status', 'is_admin'])
+    expect(definers.rows.map((r) => r.name).sort()).toEqual([
+      'private.credit_order_status',
+      'private.is_admin',
+    ])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
+    const config = await readFile(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
+    expect(config).toMatch(/^schemas = \["public", "graphql_public"\]$/m)
+  })
+
+  it('has one permissive policy per table, role and action (multiple_permissive_policies)', async () => {
+    const duplicates = await names(
+      `select schemaname || '.' || tablename || ' ' || r || ' ' || cmd as name
+       from pg_policies, unnest(roles) r
+       where permissive = 'PERMISSIVE' and schemaname = 'public'
+       group by schemaname, tablename, r, cmd having count(*) > 1`,
+    )
+    expect(duplicates).toEqual([])
+  })
+
+  it('has no write policy whose check is always true (rls_policy_always_true)', async () => {
+    const open = await names(
+      `select tablename || ': ' || policyname as name from pg_policies
+       where schemaname = 'public' and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+         and (lower(coalesce(with_check, qual, 'true')) in ('true', '(true)'))`,
+    )
+    expect(open).toEqual([])
+  })
+
+  it('indexes every foreign key (unindexed_foreign_keys)', async () => {
+    const unindexed = await names(
+      `select c.conrelid::regclass || '.' || c.conname as name
+       from pg_constraint c
+       where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+         and not exists (
+           select 1 from pg_index i
+           where i.indrelid = c.conrelid
+             and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] @> c.conkey
+         )`,
+    )
+    expect(unindexed).toEqual([])
   })
 
   it('never lets a signed-in non-admin do more than anon', async () => {
@@ -84,8 +123,10 @@ describe('security invariants of the public schema', () => {
     )
     expect(published.sort()).toEqual([
       'Webinar Registration',
+      'blog_campaign_jobs',
       'blog_campaigns',
       'blog_posts',
+      'contact_messages',
       'credit_orders',
     ])
   })

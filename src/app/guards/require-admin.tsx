@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/features/admin/components/no-admin-access'
+import { dashboardMessages } from '@/features/admin/lib/messages'
 
 function FullPageSpinner({ label }: { label: string }) {
   return (
@@ -31,7 +32,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-lg px-4 py-24">
         <ErrorNotice
-          message="There was an issue verifying your login status"
+          title={dashboardMessages.authErrorTitle}
+          message={dashboardMessages.authErrorMessage}
+          detail={isAdmin.error.message}
           onRetry={() => void isAdmin.refetch()}
         />
       </div>

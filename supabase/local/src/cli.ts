@@ -32,6 +32,7 @@ const stack = await startLocalStack({
   migrationsDir: values['migrations-dir'] && path.resolve(values['migrations-dir']),
   seedFile: values['seed-file'] && path.resolve(values['seed-file']),
   functionsDir: values['functions-dir'] && path.resolve(values['functions-dir']),
+  cron: true,
   log: (line) => console.log(line),
 })
 

@@ -10,6 +10,7 @@ import { openDb } from './db.ts'
 import { demoKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
 import { listen } from './server.ts'
+import { startCron } from './services/cron.ts'
 import { startFunctionsHost } from './services/functions.ts'
 import { attachRealtime } from './services/realtime.ts'
 import { storageRoutes } from './services/storage.ts'
@@ -29,6 +30,10 @@ export interface LocalStackOptions {
   seedFile?: string
   functionsDir?: string
   watchFunctions?: boolean
+  /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
+  functionSecrets?: Record<string, string>
+  /** Run the schedules hosted Supabase Cron runs (services/cron.ts), as `npm run dev` does. */
+  cron?: boolean
   /** Drop everything first (then migrations and seed run on the fresh database). */
   reset?: boolean
   configFile?: string
@@ -87,11 +92,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const functions = await startFunctionsHost(ctx, {
       functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
       watch: options.watchFunctions ?? false,
+      secrets: options.functionSecrets,
     })
     cleanups.push(() => functions.stop())
     server.serve(createApp(ctx, { functions: functions.routes, storage: storageRoutes(ctx) }))
     const realtime = await attachRealtime(server.server, ctx)
     cleanups.push(() => realtime.stop())
+    if (options.cron) {
+      const cron = startCron(ctx)
+      cleanups.push(async () => cron.stop())
+    }
     return {
       url,
       anonKey: demoKeys.anonKey,

@@ -26,11 +26,13 @@ export interface FunctionsHost {
  */
 export async function startFunctionsHost(
   ctx: StackContext,
-  options: { functionsDir: string; watch: boolean },
+  options: { functionsDir: string; watch: boolean; secrets?: Record<string, string> },
 ): Promise<FunctionsHost> {
   const { functionsDir } = options
   const supervisor = createSupervisor(async () =>
-    spawnDenoChild(denoHostCommand(functionsDir, await functionEnv(ctx, functionsDir))),
+    spawnDenoChild(
+      denoHostCommand(functionsDir, await functionEnv(ctx, functionsDir, options.secrets)),
+    ),
   )
   // Boot in the background when there is something to serve; requests wait for it.
   if (await hasFunctions(functionsDir)) {

@@ -15,18 +15,21 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
 /**
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
  * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*), plus
- * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set.
+ * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set. extraSecrets (the
+ * stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
  * Nothing else of the stack's own environment leaks in.
  */
 export async function functionEnv(
   ctx: StackContext,
   functionsDir: string,
+  extraSecrets: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const dbUrl = ctx.db.kind === 'postgres' ? process.env.DATABASE_URL : undefined
   const secrets = await projectSecrets(functionsDir)
   return {
     ...secrets,
     ...paymentsSandboxEnv(ctx.url, secrets),
+    ...extraSecrets,
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,

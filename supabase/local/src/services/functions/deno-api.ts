@@ -4,4 +4,5 @@ export interface DenoApi {
   serve: (...args: unknown[]) => unknown
   stdin: { readable: ReadableStream<Uint8Array> }
   exit(code: number): never
+  addSignalListener(signal: 'SIGTERM', handler: () => void): void
 }

@@ -1,6 +1,7 @@
 // Deno entry of the functions host: one process serves every function folder of the
 // directory whose file URL (ending in '/') is its first argument. Started by deno-child.ts.
 import type { DenoApi } from './deno-api.ts'
+import { installEdgeRuntime } from './edge-runtime.ts'
 import { createFunctionLoader } from './host-loader.ts'
 import { hostErrorResponse, isFunctionName, READY_PREFIX } from './host-protocol.ts'
 
@@ -19,6 +20,13 @@ globalThis.addEventListener('error', (event) => {
 globalThis.addEventListener('unhandledrejection', (event) => {
   event.preventDefault()
   console.error(event.reason)
+})
+
+const background = installEdgeRuntime(globalThis, (error) => console.error(error))
+
+// A restart (watch mode, stop) lets background tasks finish before the stack's kill deadline.
+Deno.addSignalListener('SIGTERM', () => {
+  void background.settle(2500).then(() => Deno.exit(0))
 })
 
 // The stack holds our stdin open: end of input means it is gone, even if it could not kill us.

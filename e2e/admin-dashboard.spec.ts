@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { insertAsService, signInAsAdmin, watchPage } from './support'
+
+test('the dashboard shows the seeded registrations, live updates and the CSV', async ({ page }) => {
+  const watch = await watchPage(page)
+  await signInAsAdmin(page)
+
+  await expect(page.getByText('Total Registrations')).toBeVisible()
+  await expect(page.getByText('Active Users')).toBeVisible()
+  await expect(page.getByText('Conversion Rate')).toBeVisible()
+  const table = page.getByRole('table', { name: 'Recent Registrations' })
+  await expect(table.getByRole('row', { name: /Maria Lopez/ })).toContainText(
+    'maria.lopez@example.com',
+  )
+  await expect(table.getByRole('row', { name: /Tom Becker/ })).toContainText('No email provided')
+  await expect(table.getByRole('row', { name: /info@northside-games.example/ })).toContainText(
+    'Anonymous',
+  )
+
+  // A registration written elsewhere (the register-webinar function) appears without a reload.
+  const name = `Live Visitor ${randomUUID().slice(0, 8)}`
+  await insertAsService('Webinar Registration', {
+    name,
+    Email: `${randomUUID()}@example.test`,
+    webinar_title: 'Workshop',
+  })
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const download = await downloading
+  const today = await page.evaluate(() => {
+    const d = new Date()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  })
+  expect(download.suggestedFilename()).toBe(`webinar-registrations-${today}.csv`)
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv.startsWith('\uFEFF"Name","Email","Registration Date"\r\n')).toBe(true)
+  expect(csv).toContain('"Maria Lopez","maria.lopez@example.com",')
+  expect(csv).toContain('"Tom Becker","No email provided",')
+  expect(csv).toContain('"Anonymous","info@northside-games.example",')
+  expect(csv).toContain(`"${name}",`)
+  await expect(page.getByText('Successfully downloaded registrations')).toBeVisible()
+
+  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+  await expect(page.locator('#settings')).toContainText('admin@example.com')
+  watch.expectNoErrors()
+})
+
+test('the dashboard says when registrations fail to load, and when there are none', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  let failing = true
+  await page.route('**/rest/v1/Webinar%20Registration?*', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { message: 'upstream unavailable' } })
+      : route.fulfill({ status: 200, json: [] }),
+  )
+  await signInAsAdmin(page)
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Data Fetch Error' })
+  await expect(alert).toContainText('Error loading dashboard data')
+  await expect(alert).toContainText('upstream unavailable')
+  // The debug panel opens itself on an error, with the red block and its hints.
+  await expect(page.getByText('Data Error:')).toBeVisible()
+  await expect(page.getByText('Troubleshooting')).toBeVisible()
+
+  // Row-level security hides rows rather than failing: an empty list gets its own warning.
+  failing = false
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('No registrations found')).toBeVisible()
+  await expect(page.getByText(/row-level security may be hiding them/)).toBeVisible()
+  // The browser logs each 500 as a failed resource load.
+  expect(watch.errors.filter((e) => !e.includes('500'))).toEqual([])
+})

@@ -1,0 +1,32 @@
+// Posts for the blog journeys, written straight to the browser tests' stack with the local
+// service-role key, so each test makes its own (after the build: the public-blog function
+// renders them).
+import { randomUUID } from 'node:crypto'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+
+export type NewPost = { title: string; content: string; published: boolean; meta?: string }
+
+export async function createPost({ title, content, published, meta }: NewPost) {
+  const slug = `e2e-${randomUUID().slice(0, 8)}`
+  const response = await fetch(`${STACK_URL}/rest/v1/blog_posts`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      title,
+      slug,
+      content,
+      published,
+      meta_description: meta ?? null,
+      featured_image: '/blog/crm-automations.svg',
+      featured_image_alt: 'A lead flowing into a booked call',
+    }),
+  })
+  if (!response.ok) throw new Error(`Creating ${slug} failed: ${await response.text()}`)
+  return slug
+}

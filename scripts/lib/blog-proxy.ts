@@ -1,0 +1,54 @@
+// The rewrite a static host applies, done by `vite preview` and `vite dev`: post URLs, the
+// sitemap and the feed go to the public-blog edge function on the stack the build points at.
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Connect } from 'vite'
+import { z } from 'zod'
+
+const apiSchema = z.object({ api: z.object({ url: z.string().url(), anonKey: z.string() }) })
+
+/** /blog/<slug> → posts/<slug>; /sitemap.xml and /rss.xml as they are; anything else: null. */
+export function functionPathFor(url: string): string | null {
+  const path = url.split('?')[0] ?? ''
+  if (path === '/sitemap.xml' || path === '/rss.xml') return path
+  const slug = /^\/blog\/([^/.]+)\/?$/.exec(path)?.[1]
+  return slug ? `/posts/${slug}` : null
+}
+
+export function readBuildApi(blogSiteJson: string) {
+  try {
+    return apiSchema.parse(JSON.parse(readFileSync(blogSiteJson, 'utf8'))).api
+  } catch {
+    return null
+  }
+}
+
+export function blogProxyMiddleware(
+  api: () => { url: string; anonKey: string } | null,
+): Connect.NextHandleFunction {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const target = functionPathFor(req.url ?? '/')
+    const stack = api()
+    if (!target || !stack || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+    fetch(`${stack.url}/functions/v1/public-blog${target}`, {
+      method: req.method,
+      headers: {
+        Authorization: `Bearer ${stack.anonKey}`,
+        apikey: stack.anonKey,
+        // The local functions host has no SITE_URL: it fetches the shells from this server.
+        'x-site-origin': `http://${req.headers.host ?? '127.0.0.1'}`,
+      },
+    })
+      .then(async (response) => {
+        // The function is not there (stack down, not deployed): serve the static files instead.
+        if (response.status >= 500 && response.status !== 502) return next()
+        res.statusCode = response.status
+        for (const name of ['content-type', 'cache-control']) {
+          const value = response.headers.get(name)
+          if (value) res.setHeader(name, value)
+        }
+        res.end(Buffer.from(await response.arrayBuffer()))
+      })
+      .catch(() => next())
+  }
+}

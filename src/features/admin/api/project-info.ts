@@ -1,0 +1,4 @@
+import { supabaseUrl } from '@/lib/supabase'
+
+/** The backend this build talks to, for the Settings section. */
+export const projectUrl = supabaseUrl

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchPublishedPost } from '@shared/blog-rest.ts'
+import { postKeys } from '@/features/blog/api/keys'
+import { restTarget } from '@/features/blog/api/rest-target'
+import { messages } from '@/features/blog/lib/messages'
+
+/** The published post with this slug; null when it is unknown or a draft. */
+async function fetchPostBySlug(slug: string) {
+  try {
+    return await fetchPublishedPost(restTarget, slug)
+  } catch {
+    throw new Error(messages.loadPostFailed)
+  }
+}
+
+export const postBySlugOptions = (slug: string) =>
+  queryOptions({ queryKey: postKeys.bySlug(slug), queryFn: () => fetchPostBySlug(slug) })

@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router-dom'
+import type { PostPage } from '@shared/blog-post.ts'
+import { SLOTS } from '@shared/blog-page/slots.ts'
+import { ArticleHtml } from '@/features/blog/components/article-html'
+import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
+import { PostHead } from '@/features/blog/components/post-head'
+import { ShareButton } from '@/features/blog/components/share-button'
+import { POST_DATA_ID, serverArticleHtml } from '@/features/blog/lib/embedded-data'
+import './blog-article.css'
+
+const PostArticle = lazy(() => import('@/features/blog/components/post-article'))
+
+/** A post page; without a post, the shell: slots the post renderer fills per post. */
+export function PostView({ post }: { post: PostPage | null }) {
+  const serverHtml = post ? serverArticleHtml(post) : undefined
+  return (
+    <div className="container max-w-3xl py-8 md:py-12">
+      <PostHead post={post} />
+      <Link
+        to="/blog"
+        className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-primary"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All posts
+      </Link>
+      <Suspense fallback={<ArticleFallback />}>
+        {serverHtml === undefined ? <PostArticle post={post} /> : <ArticleHtml html={serverHtml} />}
+      </Suspense>
+      <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
+        <ShareButton title={post?.title} />
+        <a href="/rss.xml" className="text-sm font-semibold text-primary hover:underline">
+          Subscribe via RSS
+        </a>
+      </footer>
+      <EmbeddedData id={POST_DATA_ID} json={post ? toEmbeddedJson(post) : SLOTS.data} />
+    </div>
+  )
+}
+
+function ArticleFallback() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <div className="h-10 w-4/5 animate-pulse rounded bg-muted" />
+      <div className="aspect-[1200/630] animate-pulse rounded-lg bg-muted" />
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+// The spec's texts for the public blog (§8 and the success messages).
+export const messages = {
+  loadPostsFailed: 'Failed to load blog posts',
+  loadPostFailed: 'Failed to load the blog post. Please try again later.',
+  postNotFound: 'Post not found',
+  postNotFoundText: 'This post does not exist or is no longer published.',
+  returnToBlog: 'Return to Blog',
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Could not copy the link',
+  noPosts: 'No posts yet',
+  noPostsText: 'New articles are on their way. Check back soon.',
+} as const

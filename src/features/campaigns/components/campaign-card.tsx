@@ -1,0 +1,97 @@
+import { Loader2, Pause, Play, Zap } from 'lucide-react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import type { CampaignOverview } from '@/features/campaigns/api/get-campaign-overview'
+import { useSetCampaignStatus } from '@/features/campaigns/api/set-campaign-status'
+import { CampaignJobs } from '@/features/campaigns/components/campaign-jobs'
+import { StatusBadge } from '@/features/campaigns/components/campaign-status-badge'
+import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generation-toasts'
+import { formatDateTime, lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
+import { campaignMessages } from '@/features/campaigns/lib/messages'
+
+function nextRunLabel(nextRun: string | null): string {
+  if (!nextRun) return 'none'
+  // A job already due runs at the scheduler's next tick.
+  return Date.parse(nextRun) <= Date.now() ? 'due now' : formatDateTime(nextRun)
+}
+
+/** One campaign: its cadence, status and next run, its latest jobs, and what the admin can do. */
+export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
+  const setStatus = useSetCampaignStatus()
+  const startGeneration = useStartGeneration()
+  const headingId = `campaign-${campaign.id}`
+  const handleStatus = (status: 'active' | 'paused') =>
+    setStatus.mutate(
+      { id: campaign.id, status },
+      {
+        onSuccess: () =>
+          toast.success(status === 'paused' ? campaignMessages.paused : campaignMessages.resumed),
+      },
+    )
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border bg-white p-4 sm:p-5"
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-foreground">
+              {campaign.name}
+            </h2>
+            <StatusBadge status={campaign.status} />
+            {campaign.beingGenerated && (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-sky-800">
+                <Loader2
+                  className="size-4 animate-spin motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+                Being generated
+              </span>
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {campaign.posts_frequency} per period · {periodLabel(campaign.frequency_period)} ·{' '}
+            {lengthLabel(campaign.post_length)}
+            {campaign.auto_publish ? ' · publishes without review' : ' · drafts for review'}
+          </p>
+          <p className="text-sm text-muted-foreground">Keywords: {campaign.keywords.join(', ')}</p>
+          <p className="text-sm text-foreground">Next run: {nextRunLabel(campaign.nextRun)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {campaign.status === 'active' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={setStatus.isPending}
+              onClick={() => handleStatus('paused')}
+            >
+              <Pause aria-hidden="true" />
+              Pause
+            </Button>
+          )}
+          {campaign.status === 'paused' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={setStatus.isPending}
+              onClick={() => handleStatus('active')}
+            >
+              <Play aria-hidden="true" />
+              Resume
+            </Button>
+          )}
+          <Button size="sm" onClick={() => startGeneration({ campaignId: campaign.id })}>
+            <Zap aria-hidden="true" />
+            Run now
+          </Button>
+        </div>
+      </header>
+      <CampaignJobs
+        jobs={campaign.jobs}
+        posts={campaign.posts}
+        onRetry={(jobId) => startGeneration({ campaignId: campaign.id, jobId })}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render'
+import { CampaignForm } from './campaign-form'
+
+describe('CampaignForm', () => {
+  it('starts at 1 post, Weekly, Medium, drafts only, every field labelled', () => {
+    renderWithRouter(<CampaignForm isPending={false} onSubmit={vi.fn()} />)
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText('Keywords')).toHaveValue('')
+    expect(screen.getByLabelText('Posts per period')).toHaveValue(1)
+    expect(screen.getByLabelText('Period')).toHaveDisplayValue('Weekly')
+    expect(screen.getByLabelText('Post length')).toHaveDisplayValue('Medium (1,000 words)')
+    expect(screen.getByLabelText('Publish without review')).not.toBeChecked()
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Daily',
+      'Weekly',
+      'Monthly',
+      'Short (500 words)',
+      'Medium (1,000 words)',
+      'Long (2,000 words)',
+    ])
+  })
+
+  it('shows the errors under their fields and does not submit', async () => {
+    const onSubmit = vi.fn()
+    renderWithRouter(<CampaignForm isPending={false} onSubmit={onSubmit} />)
+    await userEvent.clear(screen.getByLabelText('Posts per period'))
+    await userEvent.type(screen.getByLabelText('Posts per period'), '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }))
+    const name = screen.getByLabelText('Name')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name.parentElement).toHaveTextContent('Name is required')
+    expect(screen.getByLabelText('Keywords').parentElement).toHaveTextContent(
+      'Enter at least one keyword',
+    )
+    expect(screen.getByLabelText('Posts per period').parentElement).toHaveTextContent(
+      'Posts per period must be at least 1',
+    )
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('submits the parsed campaign', async () => {
+    const onSubmit = vi.fn()
+    renderWithRouter(<CampaignForm isPending={false} onSubmit={onSubmit} />)
+    await userEvent.type(screen.getByLabelText('Name'), 'Growth')
+    await userEvent.type(screen.getByLabelText('Keywords'), 'crm, , seo ')
+    await userEvent.selectOptions(screen.getByLabelText('Period'), 'Daily')
+    await userEvent.selectOptions(screen.getByLabelText('Post length'), 'Long (2,000 words)')
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Growth',
+        keywords: ['crm', 'seo'],
+        posts_frequency: 1,
+        frequency_period: 'day',
+        post_length: 'long',
+        auto_publish: false,
+      },
+      expect.anything(),
+    )
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { campaignFormDefaults, campaignFormSchema } from './campaign-form-schema'
+
+describe('campaign form schema', () => {
+  it('splits, trims and drops empty keywords', () => {
+    const parsed = campaignFormSchema.parse({
+      ...campaignFormDefaults,
+      name: ' Growth ',
+      keywords: ' crm, , seo ,lead scoring,',
+      posts_frequency: '3',
+    })
+    expect(parsed).toEqual({
+      name: 'Growth',
+      keywords: ['crm', 'seo', 'lead scoring'],
+      posts_frequency: 3,
+      frequency_period: 'week',
+      post_length: 'medium',
+      auto_publish: false,
+    })
+  })
+
+  it('carries the spec messages', () => {
+    const result = campaignFormSchema.safeParse({
+      ...campaignFormDefaults,
+      keywords: ' , ',
+      posts_frequency: 0,
+    })
+    expect(result.success).toBe(false)
+    const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message])
+    expect(messages).toEqual([
+      ['name', 'Name is required'],
+      ['keywords', 'Enter at least one keyword'],
+      ['posts_frequency', 'Posts per period must be at least 1'],
+    ])
+  })
+})

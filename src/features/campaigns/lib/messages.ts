@@ -1,0 +1,16 @@
+// The spec's campaign texts (§5, §8) and the portal's own for the engine's actions.
+export const campaignMessages = {
+  nameRequired: 'Name is required',
+  keywordsRequired: 'Enter at least one keyword',
+  frequencyMin: 'Posts per period must be at least 1',
+  created: 'Campaign created successfully',
+  notLoggedIn: 'You must be logged in to create a campaign',
+  createFailed: 'Failed to create campaign',
+  generationStarted: 'Article generation started',
+  generationInitiated: 'Article generation initiated',
+  generationFailed: 'Failed to start article generation',
+  loadFailed: 'Failed to load campaigns',
+  paused: 'Campaign paused',
+  resumed: 'Campaign resumed',
+  statusFailed: 'Failed to update the campaign',
+} as const

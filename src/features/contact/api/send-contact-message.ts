@@ -1,0 +1,37 @@
+import { contactMessages, type ContactMessageInput } from '@shared/contact'
+import { invokeFunction } from '@/lib/invoke-function'
+
+/** The function's refusal: its message, and per-field messages for a 400. */
+export class ContactSendError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Partial<Record<keyof ContactMessageInput, string>> = {},
+  ) {
+    super(message)
+  }
+}
+
+const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const
+
+function readError(body: unknown): ContactSendError {
+  if (typeof body !== 'object' || body === null)
+    return new ContactSendError(contactMessages.sendFailed)
+  const message =
+    'error' in body && typeof body.error === 'string' ? body.error : contactMessages.sendFailed
+  const raw =
+    'fields' in body && typeof body.fields === 'object' && body.fields !== null ? body.fields : {}
+  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
+  for (const name of FIELD_NAMES) {
+    const value: unknown = Reflect.get(raw, name)
+    if (typeof value === 'string') fields[name] = value
+  }
+  return new ContactSendError(message, fields)
+}
+
+// Plain fetch rather than supabase-js: /contact is a public page and stays free of the client.
+export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
+  const response = await invokeFunction('submit-contact', input).catch(() => null)
+  if (!response) throw new ContactSendError(contactMessages.sendFailed)
+  if (response.ok) return
+  throw readError(await response.json().catch(() => null))
+}

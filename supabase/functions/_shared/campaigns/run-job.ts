@@ -1,0 +1,134 @@
+import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs, type EngineDeps } from './engine-deps.ts'
+import { GenerationError } from './generation-error.ts'
+import { recentTitles, saveDraft } from './save-draft.ts'
+
+export type JobOutcome = 'succeeded' | 'retrying' | 'failed'
+
+const NO_KEYWORD_LEFT = 'Every keyword of this campaign already has an article'
+
+async function loadJob(deps: EngineDeps, jobId: string) {
+  const { data, error } = await deps.db
+    .from('blog_campaign_jobs')
+    .select('id, attempts, keyword, campaign_id, status')
+    .eq('id', jobId)
+    .single()
+  if (error) throw new Error(`Could not read job ${jobId}: ${error.message}`)
+  const campaign = await deps.db
+    .from('blog_campaigns')
+    .select('id, name, keywords, post_length, user_id, auto_publish, status')
+    .eq('id', data.campaign_id)
+    .single()
+  if (campaign.error) throw new Error(`Could not read the campaign: ${campaign.error.message}`)
+  return { job: data, campaign: campaign.data }
+}
+
+/** Keywords already written about, or being written by another job right now. */
+async function takenKeywords(deps: EngineDeps, campaignId: string, jobId: string) {
+  const { data, error } = await deps.db
+    .from('blog_campaign_jobs')
+    .select('keyword')
+    .eq('campaign_id', campaignId)
+    .in('status', ['succeeded', 'running'])
+    .neq('id', jobId)
+    .not('keyword', 'is', null)
+  if (error) throw new Error(`Could not read the campaign's jobs: ${error.message}`)
+  return new Set(data.map((row) => row.keyword))
+}
+
+async function updateJob(
+  deps: EngineDeps,
+  jobId: string,
+  patch: {
+    status: string
+    error?: string | null
+    post_id?: string
+    model?: string
+    keyword?: string
+    run_after?: string
+    finished_at?: string
+  },
+) {
+  const { error } = await deps.db.from('blog_campaign_jobs').update(patch).eq('id', jobId)
+  if (error) throw new Error(`Could not update job ${jobId}: ${error.message}`)
+}
+
+async function completeCampaign(deps: EngineDeps, campaignId: string) {
+  const { error } = await deps.db
+    .from('blog_campaigns')
+    .update({ status: 'completed' })
+    .eq('id', campaignId)
+    .eq('status', 'active')
+  if (error) throw new Error(`Could not complete the campaign: ${error.message}`)
+}
+
+/**
+ * Writes the article of a claimed job: the campaign's next unused keyword, the provider's
+ * structured answer, a sanitised draft. A failure is retried with back-off (the provider's
+ * Retry-After when it gives one) until the attempt limit, then the job fails with the reason.
+ */
+export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcome> {
+  const { job, campaign } = await loadJob(deps, jobId)
+  const finishedAt = () => deps.now().toISOString()
+  if ('problem' in deps.writer) {
+    await updateJob(deps, jobId, {
+      status: 'failed',
+      error: deps.writer.problem,
+      finished_at: finishedAt(),
+    })
+    return 'failed'
+  }
+  const writer = deps.writer
+  try {
+    const taken = await takenKeywords(deps, campaign.id, jobId)
+    const remaining = campaign.keywords.filter((keyword) => !taken.has(keyword))
+    const keyword = job.keyword && !taken.has(job.keyword) ? job.keyword : remaining[0]
+    if (!keyword) {
+      await updateJob(deps, jobId, {
+        status: 'failed',
+        error: NO_KEYWORD_LEFT,
+        finished_at: finishedAt(),
+      })
+      await completeCampaign(deps, campaign.id)
+      return 'failed'
+    }
+    if (keyword !== job.keyword) await updateJob(deps, jobId, { status: 'running', keyword })
+    const article = await writer.write({
+      campaignName: campaign.name,
+      keyword,
+      postLength: campaign.post_length,
+      avoidTitles: await recentTitles(deps),
+    })
+    const postId = await saveDraft(deps, campaign, article, keyword)
+    await updateJob(deps, jobId, {
+      status: 'succeeded',
+      error: null,
+      post_id: postId,
+      model: writer.model,
+      finished_at: finishedAt(),
+    })
+    if (remaining.every((k) => k === keyword)) await completeCampaign(deps, campaign.id)
+    return 'succeeded'
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const retryable = !(error instanceof GenerationError) || error.retryable
+    const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
+    if (retryable && job.attempts < maxAttempts) {
+      const waitMs =
+        (error instanceof GenerationError ? error.retryAfterMs : undefined) ??
+        (deps.backoffMs ?? defaultBackoffMs)(job.attempts)
+      await updateJob(deps, jobId, {
+        status: 'queued',
+        error: `Attempt ${job.attempts} of ${maxAttempts} failed: ${message}`,
+        run_after: new Date(deps.now().getTime() + waitMs).toISOString(),
+      })
+      return 'retrying'
+    }
+    await updateJob(deps, jobId, {
+      status: 'failed',
+      error: message,
+      model: writer.model,
+      finished_at: finishedAt(),
+    })
+    return 'failed'
+  }
+}

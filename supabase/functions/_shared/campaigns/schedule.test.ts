@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { dueSlots, nextSlot, periodStart } from './schedule.ts'
+
+const cadence = (
+  posts_frequency: number,
+  frequency_period: string,
+  resumed_at: string | null = null,
+) => ({
+  posts_frequency,
+  frequency_period,
+  created_at: '2025-01-31T09:00:00.000Z',
+  resumed_at,
+})
+
+describe('campaign schedule', () => {
+  it('starts with a slot at creation', () => {
+    expect(dueSlots(cadence(1, 'week'), new Date('2025-01-31T09:00:00.000Z'))).toEqual([
+      new Date('2025-01-31T09:00:00.000Z'),
+    ])
+  })
+
+  it('spreads posts evenly over the period', () => {
+    expect(dueSlots(cadence(2, 'day'), new Date('2025-01-31T22:00:00.000Z'))).toEqual([
+      new Date('2025-01-31T09:00:00.000Z'),
+      new Date('2025-01-31T21:00:00.000Z'),
+    ])
+  })
+
+  it('keeps the anchor day in months, clamped to short months', () => {
+    const anchor = new Date('2025-01-31T09:00:00.000Z')
+    expect(periodStart(anchor, 'month', 1).toISOString()).toBe('2025-02-28T09:00:00.000Z')
+    expect(periodStart(anchor, 'month', 2).toISOString()).toBe('2025-03-31T09:00:00.000Z')
+  })
+
+  it('catches up at most the previous period', () => {
+    const slots = dueSlots(cadence(1, 'day'), new Date('2025-03-01T10:00:00.000Z'))
+    expect(slots.map((s) => s.toISOString())).toEqual([
+      '2025-02-28T09:00:00.000Z',
+      '2025-03-01T09:00:00.000Z',
+    ])
+  })
+
+  it('skips the slots that fell due while paused', () => {
+    const slots = dueSlots(
+      cadence(1, 'day', '2025-02-02T12:00:00.000Z'),
+      new Date('2025-02-02T12:00:00.000Z'),
+    )
+    expect(slots).toEqual([])
+    expect(
+      nextSlot(cadence(1, 'day', '2025-02-02T12:00:00.000Z'), new Date('2025-02-02T12:00:00.000Z')),
+    ).toEqual(new Date('2025-02-03T09:00:00.000Z'))
+  })
+
+  it('names the next run', () => {
+    expect(nextSlot(cadence(3, 'week'), new Date('2025-01-31T09:00:00.000Z')).toISOString()).toBe(
+      '2025-02-02T17:00:00.000Z',
+    )
+  })
+})

@@ -1,0 +1,18 @@
+import { engineFromEnv } from '../_shared/campaigns/engine-env.ts'
+import { hasBearer } from '../_shared/require-admin.ts'
+import type { Deps } from './handler.ts'
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
+
+// Hosted background tasks end after a few minutes; the next tick picks up what is left.
+const WORK_BUDGET_MS = 120_000
+
+export function createDeps(env: Record<string, string | undefined>): Deps {
+  const engine = engineFromEnv(env)
+  return {
+    isScheduler: (req) => hasBearer(req, engine.serviceRoleKey),
+    engine,
+    runInBackground: (task) => EdgeRuntime.waitUntil(task),
+    workBudgetMs: WORK_BUDGET_MS,
+  }
+}

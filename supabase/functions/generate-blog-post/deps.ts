@@ -1,0 +1,14 @@
+import { engineFromEnv } from '../_shared/campaigns/engine-env.ts'
+import { createIsAdmin } from '../_shared/require-admin.ts'
+import type { Deps } from './handler.ts'
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
+
+export function createDeps(env: Record<string, string | undefined>): Deps {
+  const engine = engineFromEnv(env)
+  return {
+    isAdmin: createIsAdmin(engine.db),
+    engine,
+    runInBackground: (task) => EdgeRuntime.waitUntil(task),
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
+import { startJob } from '../_shared/campaigns/start-job.ts'
+import { runClaimedJob } from '../_shared/campaigns/worker.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+
+const requestSchema = z.object({
+  campaignId: z.string().uuid(),
+  /** A failed job to run again from its first attempt (the portal's Retry). */
+  jobId: z.string().uuid().optional(),
+})
+
+export type Deps = {
+  isAdmin: (req: Request) => Promise<boolean>
+  engine: EngineDeps
+  /** Keeps work going after the response (EdgeRuntime.waitUntil). */
+  runInBackground: (task: Promise<unknown>) => void
+  log?: (message: string, error: unknown) => void
+}
+
+/**
+ * Starts writing one article of a campaign and answers at once with the job id: a long article
+ * takes longer than a request should, so the writing continues in the background.
+ */
+export const createHandler =
+  (deps: Deps) =>
+  async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return preflight()
+    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+    if (!(await deps.isAdmin(req))) return jsonError('Forbidden', 403)
+    const input = requestSchema.safeParse(await readJson(req))
+    if (!input.success) return jsonError('campaignId must be the id of a campaign', 400)
+    const log = deps.log ?? ((message, error) => console.error(message, error))
+    try {
+      const started = await startJob(deps.engine, input.data.campaignId, input.data.jobId)
+      if (!started.ok) return jsonError(started.error, started.status)
+      const { jobId } = started
+      const { writer } = deps.engine
+      if ('problem' in writer) {
+        // Recorded on the job too, so the portal shows what to configure.
+        await runClaimedJob(deps.engine, jobId)
+        return json({ success: false, jobId, error: writer.problem }, 202)
+      }
+      deps.runInBackground(
+        runClaimedJob(deps.engine, jobId).catch((error: unknown) => log(`job ${jobId}`, error)),
+      )
+      return json({ success: true, jobId }, 202)
+    } catch (error) {
+      log('generate-blog-post', error)
+      return jsonError('Could not start article generation', 500)
+    }
+  }

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { SHELL_PATH, SLOTS } from '../_shared/blog-page/slots.ts'
+import type { PostPage } from '../_shared/blog-post.ts'
+import { createHandler, type Deps } from './handler.ts'
+import type { SiteBundle } from './site-bundle.ts'
+
+const post: PostPage = {
+  id: '1',
+  title: 'Hello',
+  slug: 'hello',
+  meta_description: 'Says hello',
+  seo_title: 'Hello, SEO',
+  featured_image: null,
+  featured_image_alt: null,
+  reading_time: null,
+  created_at: '2025-05-10T12:00:00Z',
+  updated_at: '2025-05-10T12:00:00Z',
+  content: '<p>Hi</p>',
+}
+
+const bundle: SiteBundle = {
+  postShell: `<html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}">${SLOTS.article}</div></body></html>`,
+  missingShell: `<html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1>${SLOTS.data}</div></body></html>`,
+  spaShell: '<html><head></head><body><div id="root"></div></body></html>',
+  site: { siteUrl: 'https://www.example.com', brand: 'LeadSight', organization: {} },
+  routes: ['/'],
+}
+
+/** PostgREST as the fakes see it: rows for published=eq.true queries, by slug when asked. */
+function restFetch(rows: PostPage[], status = 200): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input))
+    const slug = url.searchParams.get('slug')?.replace(/^eq\./, '')
+    const body = slug ? rows.filter((row) => row.slug === slug) : rows
+    return new Response(JSON.stringify(body), { status })
+  }
+}
+
+function handler(overrides: Partial<Deps> = {}) {
+  const loaded: string[] = []
+  const deps: Deps = {
+    rest: { url: 'http://127.0.0.1:54321', anonKey: 'anon', fetch: restFetch([post]) },
+    siteUrl: 'https://www.example.com',
+    isLocalStack: false,
+    loadBundle: async (origin) => {
+      loaded.push(origin)
+      return bundle
+    },
+    ...overrides,
+  }
+  return { handle: createHandler(deps), loaded }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://functions.local/public-blog${path}`, { headers })
+
+describe('public-blog handler', () => {
+  it('renders a published post as HTML with its head', async () => {
+    const response = await handler().handle(get('/posts/hello'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toContain('<title>Hello, SEO | LeadSight - AI CRM Platform</title>')
+    expect(html).toContain('<meta name="description" content="Says hello">')
+    expect(html).toContain('data-prerendered="/blog/hello"')
+  })
+
+  it('answers 404 with the noindex shell for an unknown slug or a malformed one', async () => {
+    const cases = [
+      { path: '/posts/nope', slug: 'nope' },
+      { path: '/posts/Bad%20Slug', slug: 'Bad Slug' },
+      { path: '/posts/%E0%A4%A', slug: '%E0%A4%A' },
+    ]
+    for (const { path, slug } of cases) {
+      const response = await handler().handle(get(path))
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+      expect(html).toContain('<h1>Post not found</h1>')
+      expect(html).toContain(`{"missing":"${slug}"}`)
+    }
+  })
+
+  it('serves the sitemap and the feed', async () => {
+    const sitemap = await handler().handle(get('/sitemap.xml'))
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(await sitemap.text()).toContain('<loc>https://www.example.com/blog/hello</loc>')
+    const rss = await handler().handle(get('/rss.xml'))
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    expect(await rss.text()).toContain('<title>Hello</title>')
+  })
+
+  it('fetches the built site from SITE_URL and ignores a caller-named origin', async () => {
+    const { handle, loaded } = handler()
+    await handle(get('/posts/hello', { 'x-site-origin': 'http://127.0.0.1:9' }))
+    expect(loaded).toEqual(['https://www.example.com'])
+  })
+
+  it('on the local stack without SITE_URL, takes the dev server origin from the proxy', async () => {
+    const { handle, loaded } = handler({ siteUrl: undefined, isLocalStack: true })
+    await handle(get('/posts/hello', { 'x-site-origin': 'http://127.0.0.1:4173' }))
+    expect(loaded).toEqual(['http://127.0.0.1:4173'])
+    const remote = await handle(get('/posts/hello', { 'x-site-origin': 'https://evil.example' }))
+    expect(remote.status).toBe(500)
+  })
+
+  it('says what to configure when SITE_URL is missing', async () => {
+    const response = await handler({ siteUrl: undefined }).handle(get('/posts/hello'))
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining('SITE_URL is not configured'),
+    })
+  })
+
+  it('lets the page load when the database fails, and reports feed failures', async () => {
+    const rest = { url: 'http://127.0.0.1:54321', anonKey: 'anon', fetch: restFetch([], 500) }
+    const page = await handler({ rest }).handle(get('/posts/hello'))
+    expect(page.status).toBe(502)
+    expect(await page.text()).toBe(bundle.spaShell)
+    const feed = await handler({ rest }).handle(get('/rss.xml'))
+    expect(feed.status).toBe(502)
+    expect(await feed.json()).toEqual({ error: 'Failed to load blog posts' })
+  })
+
+  it('answers 503 when the built site cannot be loaded, and 405 to writes', async () => {
+    const failing = handler({ loadBundle: () => Promise.reject(new Error('down')) })
+    expect((await failing.handle(get('/posts/hello'))).status).toBe(503)
+    const post = new Request('http://functions.local/public-blog/rss.xml', { method: 'POST' })
+    expect((await handler().handle(post)).status).toBe(405)
+  })
+})

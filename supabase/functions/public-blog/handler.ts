@@ -1,0 +1,110 @@
+import {
+  fetchPublishedPost,
+  fetchPublishedPostCards,
+  fetchPublishedPostPages,
+  type RestTarget,
+} from '../_shared/blog-rest.ts'
+import { renderMissingPostPage, renderPostPage } from '../_shared/blog-page/post-page.ts'
+import { renderRss, renderSitemap } from '../_shared/blog-page/feeds.ts'
+import { jsonError } from '../_shared/http.ts'
+import type { SiteBundle } from './site-bundle.ts'
+
+export type Deps = {
+  rest: RestTarget
+  /** The public site's origin (SITE_URL), where the build's shells are fetched from. */
+  siteUrl: string | undefined
+  /** True when the functions run on the local stack: the dev and preview servers then name their own origin. */
+  isLocalStack: boolean
+  loadBundle: (origin: string) => Promise<SiteBundle>
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const FEED_LIMIT = 50
+const NO_CACHE = { 'Cache-Control': 'no-cache' }
+
+const isLoopback = (origin: string) => {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** SITE_URL; on the local stack the dev or preview server that proxied the request comes first. */
+function siteOrigin(req: Request, deps: Deps): string | null {
+  const local = req.headers.get('x-site-origin')
+  if (deps.isLocalStack && local && isLoopback(local)) return local.replace(/\/$/, '')
+  return deps.siteUrl ? deps.siteUrl.replace(/\/$/, '') : null
+}
+
+function respond(req: Request, body: string, status: number, contentType: string): Response {
+  return new Response(req.method === 'HEAD' ? null : body, {
+    status,
+    headers: { 'Content-Type': contentType, ...NO_CACHE },
+  })
+}
+
+const HTML = 'text/html; charset=utf-8'
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * Public, crawler-readable blog: `/public-blog/posts/<slug>` (the post page as HTML),
+ * `/public-blog/sitemap.xml` and `/public-blog/rss.xml`, read from the database per request.
+ */
+export const createHandler =
+  (deps: Deps) =>
+  async (req: Request): Promise<Response> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError('Method not allowed', 405)
+    const origin = siteOrigin(req, deps)
+    if (!origin)
+      return jsonError(
+        'SITE_URL is not configured: set it to the public site origin (supabase secrets set SITE_URL=https://your-site)',
+        500,
+      )
+    const route = new URL(req.url).pathname.split('/').filter(Boolean).slice(1)
+    let bundle: SiteBundle
+    try {
+      bundle = await deps.loadBundle(origin)
+    } catch (error) {
+      console.error(error)
+      return jsonError(`Could not load the built site from ${origin}`, 503)
+    }
+    try {
+      return await serveRoute(req, route, bundle, deps)
+    } catch (error) {
+      // The database did not answer: the page still loads, and the client shows the error.
+      console.error(error)
+      if (route[0] === 'posts') return respond(req, bundle.spaShell, 502, HTML)
+      return jsonError('Failed to load blog posts', 502)
+    }
+  }
+
+async function serveRoute(req: Request, route: string[], bundle: SiteBundle, deps: Deps) {
+  if (route[0] === 'sitemap.xml' && route.length === 1) {
+    const posts = await fetchPublishedPostCards(deps.rest)
+    return respond(
+      req,
+      renderSitemap(bundle.site, bundle.routes, posts),
+      200,
+      'application/xml; charset=utf-8',
+    )
+  }
+  if (route[0] === 'rss.xml' && route.length === 1) {
+    const posts = await fetchPublishedPostPages(deps.rest, FEED_LIMIT)
+    return respond(req, renderRss(bundle.site, posts), 200, 'application/rss+xml; charset=utf-8')
+  }
+  if (route[0] === 'posts' && route.length === 2) {
+    const slug = safeDecode(route[1] ?? '')
+    const post = SLUG.test(slug) ? await fetchPublishedPost(deps.rest, slug) : null
+    if (!post) return respond(req, renderMissingPostPage(bundle.missingShell, slug), 404, HTML)
+    return respond(req, renderPostPage(bundle.postShell, post, bundle.site), 200, HTML)
+  }
+  return jsonError('Not found', 404)
+}

@@ -1,0 +1,47 @@
+import { clientAddress } from '../_shared/client-address.ts'
+import {
+  contactMessages,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from '../_shared/contact.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import type { RateDecision } from '../_shared/rate-limit.ts'
+
+export type Deps = {
+  /** Counts one message from `address` and says whether it is within the limit. */
+  allowMessage: (address: string) => Promise<RateDecision>
+  saveMessage: (message: ContactMessageInput) => Promise<void>
+}
+
+/**
+ * POST { name, email, subject, message }: validates the body (400, nothing written), then
+ * throttles per client address (429 with Retry-After), then stores the message (201).
+ */
+export const createHandler =
+  (deps: Deps) =>
+  async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return preflight()
+    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+
+    const input = contactMessageSchema.safeParse(await readJson(req))
+    if (!input.success) {
+      const fields = Object.fromEntries(
+        input.error.issues.map((issue) => [String(issue.path[0] ?? 'body'), issue.message]),
+      )
+      return json({ error: 'Please check the form and try again.', fields }, 400)
+    }
+
+    try {
+      const decision = await deps.allowMessage(clientAddress(req))
+      if (!decision.allowed) {
+        return jsonError(contactMessages.tooMany, 429, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        })
+      }
+      await deps.saveMessage(input.data)
+    } catch (error) {
+      console.error('submit-contact:', error instanceof Error ? error.message : error)
+      return jsonError(contactMessages.sendFailed, 500)
+    }
+    return json({ success: true }, 201)
+  }

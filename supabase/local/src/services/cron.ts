@@ -1,0 +1,57 @@
+import type { StackContext } from '../context.ts'
+
+/**
+ * What Supabase Cron runs on a hosted project (migration 20251212000100_campaign_scheduler_cron):
+ * pg_net POSTs to an edge function with the service-role key, every `everyMinutes` on the clock.
+ */
+export const CRON_JOBS = [{ functionName: 'campaign-scheduler', everyMinutes: 5 }] as const
+
+type CronJob = { functionName: string; everyMinutes: number }
+
+const MINUTE_MS = 60_000
+
+/** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */
+export function startCron(
+  ctx: Pick<StackContext, 'url' | 'keys'>,
+  jobs: readonly CronJob[] = CRON_JOBS,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  const tick = async (job: CronJob) => {
+    try {
+      const response = await fetchImpl(`${ctx.url}/functions/v1/${job.functionName}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
+          apikey: ctx.keys.serviceRoleKey,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      })
+      const body = await response.text()
+      if (!response.ok) console.error(`[cron] ${job.functionName}: ${response.status} ${body}`)
+    } catch (error) {
+      console.error(`[cron] ${job.functionName}:`, error)
+    }
+  }
+  const schedule = (job: CronJob) => {
+    const every = job.everyMinutes * MINUTE_MS
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer)
+        void tick(job)
+        schedule(job)
+      },
+      every - (Date.now() % every),
+    )
+    timer.unref()
+    timers.add(timer)
+  }
+  jobs.forEach(schedule)
+  return {
+    stop() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
+import { startTestStack, testClient, type TestStack } from '../support/local-stack.ts'
+
+// The public read path against the real stack: row-level security for anon, and the
+// public-blog edge function (real Deno host) rendering posts, the sitemap and the feed from
+// the database on every request. A small server stands in for the built site's files.
+let stack: TestStack
+let site: Server
+let siteOrigin: string
+let service: SupabaseClient
+let anon: SupabaseClient
+
+const builtSite: Record<string, string> = {
+  '/blog-post-shell.html': `<!doctype html><html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}"><script type="application/ld+json">${SLOTS.jsonLd}</script><article>${SLOTS.article}</article><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
+  '/blog-missing-shell.html': `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
+  '/spa-shell.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  '/blog-site.json': JSON.stringify({
+    siteUrl: 'https://blog.example.com',
+    brand: 'LeadSight',
+    organization: { '@type': 'Organization', name: 'LeadSight' },
+    routes: ['/', '/blog'],
+  }),
+}
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    const body = builtSite[req.url ?? '']
+    res.writeHead(body ? 200 : 404).end(body ?? '')
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const address = site.address()
+  if (!address || typeof address === 'string') throw new Error('The site server has no port')
+  siteOrigin = `http://127.0.0.1:${address.port}`
+  stack = await startTestStack()
+  service = testClient(stack.url, stack.serviceRoleKey)
+  anon = testClient(stack.url, stack.anonKey)
+}, 120_000)
+
+afterAll(async () => {
+  await stack?.stop()
+  await new Promise((resolve) => site?.close(resolve))
+})
+
+/** A request as the dev and preview servers proxy it (anon key; they name their own origin). */
+const fromFunction = (path: string) =>
+  fetch(`${stack.url}/functions/v1/public-blog${path}`, {
+    headers: { Authorization: `Bearer ${stack.anonKey}`, 'x-site-origin': siteOrigin },
+  })
+
+async function insertPost(published: boolean) {
+  const slug = `post-${randomUUID().slice(0, 8)}`
+  const { error } = await service.from('blog_posts').insert({
+    title: `Title of ${slug}`,
+    slug,
+    content: '<p>Body text of the post.</p><img src=x onerror=alert(1)>',
+    meta_description: `Description of ${slug}`,
+    featured_image: `/images/${slug}.png`,
+    featured_image_alt: 'A cover',
+    published,
+  })
+  if (error) throw error
+  return slug
+}
+
+const setPublished = async (slug: string, published: boolean) => {
+  const { error } = await service.from('blog_posts').update({ published }).eq('slug', slug)
+  if (error) throw error
+}
+
+describe('anon reads of blog_posts', () => {
+  it('sees published posts only, in the list and by slug', async () => {
+    const published = await insertPost(true)
+    const draft = await insertPost(false)
+    const { data: list } = await anon.from('blog_posts').select('slug')
+    const slugs = (list ?? []).map((row: { slug: string }) => row.slug)
+    expect(slugs).toContain(published)
+    expect(slugs).not.toContain(draft)
+    const bySlug = await anon.from('blog_posts').select('slug').eq('slug', draft).maybeSingle()
+    expect(bySlug.data).toBeNull()
+  })
+})
+
+describe('public-blog function', () => {
+  it('renders a post inserted after the build: 200 with its title, meta and sanitised content', async () => {
+    const slug = await insertPost(true)
+    const response = await fromFunction(`/posts/${slug}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>Title of ${slug} | LeadSight - AI CRM Platform</title>`)
+    expect(html).toContain(`<meta name="description" content="Description of ${slug}">`)
+    expect(html).toContain(`<link rel="canonical" href="https://blog.example.com/blog/${slug}">`)
+    expect(html).toContain(
+      `<meta property="og:image" content="https://blog.example.com/images/${slug}.png">`,
+    )
+    expect(html).toContain('"@type":"Article"')
+    expect(html).toContain('<p>Body text of the post.</p><img src="x">')
+    expect(html).toContain(`data-prerendered="/blog/${slug}"`)
+  })
+
+  it('answers 404 with noindex for a draft and for an unknown slug', async () => {
+    for (const slug of [await insertPost(false), 'no-such-post']) {
+      const response = await fromFunction(`/posts/${slug}`)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+      expect(html).toContain('<h1>Post not found</h1>')
+      expect(html).not.toContain('Body text of the post.')
+    }
+  })
+
+  it('changes the sitemap and the feed at once when a post is published and unpublished', async () => {
+    const slug = await insertPost(false)
+    const url = `https://blog.example.com/blog/${slug}`
+    const current = async () => ({
+      sitemap: await (await fromFunction('/sitemap.xml')).text(),
+      rss: await (await fromFunction('/rss.xml')).text(),
+      page: (await fromFunction(`/posts/${slug}`)).status,
+    })
+
+    let now = await current()
+    expect(now.sitemap).toContain('<loc>https://blog.example.com/blog</loc>')
+    expect(now.sitemap).not.toContain(url)
+    expect(now.rss).not.toContain(url)
+    expect(now.page).toBe(404)
+
+    await setPublished(slug, true)
+    now = await current()
+    expect(now.sitemap).toContain(`<loc>${url}</loc>`)
+    expect(now.rss).toContain(`<guid isPermaLink="true">${url}</guid>`)
+    expect(now.page).toBe(200)
+
+    await setPublished(slug, false)
+    now = await current()
+    expect(now.sitemap).not.toContain(url)
+    expect(now.rss).not.toContain(url)
+    expect(now.page).toBe(404)
+  })
+})

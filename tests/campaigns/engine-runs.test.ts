@@ -1,0 +1,200 @@
+// The engine against the local stack and a fake OpenAI-compatible provider: the exact request,
+// and how each kind of provider answer ends (succeeded, retried, failed with the reason).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ARTICLE_JSON_SCHEMA } from '../../supabase/functions/_shared/campaigns/article.ts'
+import { enqueueDueSlots } from '../../supabase/functions/_shared/campaigns/enqueue.ts'
+import { startJob } from '../../supabase/functions/_shared/campaigns/start-job.ts'
+import { runClaimedJob } from '../../supabase/functions/_shared/campaigns/worker.ts'
+import { reply } from '../support/fake-ai-provider.ts'
+import { SEED_ADMIN_ID, startEngineFixture } from './engine-fixture.ts'
+
+let f: Awaited<ReturnType<typeof startEngineFixture>>
+beforeAll(async () => {
+  f = await startEngineFixture()
+}, 60_000)
+afterAll(() => f.stop())
+afterEach(() => f.retireCampaigns())
+
+async function startFor(campaignId: string) {
+  const started = await startJob(f.deps(), campaignId)
+  if (!started.ok) throw new Error(started.error)
+  return started.jobId
+}
+
+describe('a generation job', () => {
+  it('sends the exact request and saves a sanitised draft for the campaign owner', async () => {
+    const campaign = await f.createCampaign({ post_length: 'long' })
+    const before = f.ai.requests.length
+    const jobId = await startFor(campaign.id)
+    expect(await runClaimedJob(f.deps(), jobId)).toBe('succeeded')
+
+    const request = f.ai.requests[before]
+    expect(request?.method).toBe('POST')
+    expect(request?.path).toBe('/v1/chat/completions')
+    expect(request?.headers.authorization).toBe('Bearer test-key')
+    expect(request?.body).toMatchObject({
+      model: 'test-model',
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'blog_article', strict: true, schema: ARTICLE_JSON_SCHEMA },
+      },
+    })
+    const user = JSON.stringify(request?.body)
+    expect(user).toContain('the keyword \\"identity resolution\\"')
+    expect(user).toContain('about 2000 words')
+
+    const [job] = await f.jobsOf(campaign.id)
+    const [post] = await f.postsOf(campaign.id)
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      keyword: 'identity resolution',
+      model: 'test-model',
+      post_id: post?.id,
+      error: null,
+    })
+    expect(post).toMatchObject({
+      published: false,
+      author_id: SEED_ADMIN_ID,
+      campaign_id: campaign.id,
+    })
+    expect(post?.title).toMatch(/^Identity resolution: a practical guide/)
+    expect(post?.slug).toMatch(/^identity-resolution-a-practical-guide-\d+$/)
+    expect(post?.seo_title).toBe('identity resolution guide')
+    expect(post?.featured_image_alt).toBe('Illustration of identity resolution')
+    expect(post?.content).toContain('<h2>identity resolution in practice, part 1</h2>')
+    expect(post?.content).not.toContain('<script')
+    expect(post?.content).not.toContain('javascript:')
+  })
+
+  it('writes the next unused keyword, a unique slug, and publishes only when opted in', async () => {
+    const campaign = await f.createCampaign({ auto_publish: true, keywords: ['crm', 'seo'] })
+    f.ai.enqueue(reply.article('crm', 1000, 'Same Title'))
+    expect(await runClaimedJob(f.deps(), await startFor(campaign.id))).toBe('succeeded')
+    f.ai.enqueue(
+      reply.article('seo', 1000, 'Same Title'),
+      reply.article('seo', 1000, 'Same title!'),
+    )
+    f.clock.advance(60_000)
+    const second = await f.db
+      .from('blog_campaign_jobs')
+      .insert({ campaign_id: campaign.id, slot: f.clock.now().toISOString(), trigger: 'manual' })
+      .select('id')
+      .single()
+    const secondId = second.data?.id ?? ''
+    // A title that an existing post already has is refused and retried.
+    expect(await runClaimedJob(f.deps(), secondId)).toBe('retrying')
+    f.clock.advance(60_000)
+    expect(await runClaimedJob(f.deps(), secondId)).toBe('succeeded')
+
+    const posts = await f.postsOf(campaign.id)
+    expect(posts.map((p) => p.slug).sort()).toEqual(['same-title', 'same-title-2'])
+    expect(posts.every((p) => p.published)).toBe(true)
+    const jobs = await f.jobsOf(campaign.id)
+    expect(jobs.map((j) => j.keyword)).toEqual(['crm', 'seo'])
+    const { data } = await f.db
+      .from('blog_campaigns')
+      .select('status')
+      .eq('id', campaign.id)
+      .single()
+    expect(data?.status).toBe('completed')
+  })
+
+  it("takes the first slot even when the function's clock is behind the database's", async () => {
+    const campaign = await f.createCampaign({
+      created_at: new Date(f.clock.now().getTime() + 500).toISOString(),
+    })
+    expect(await runClaimedJob(f.deps(), await startFor(campaign.id))).toBe('succeeded')
+    f.clock.advance(1000)
+    expect(await enqueueDueSlots(f.deps())).toBe(0)
+    const jobs = await f.jobsOf(campaign.id)
+    expect(jobs.map((j) => [j.trigger, j.slot])).toEqual([
+      ['schedule', expect.stringMatching(/^\d{4}-/)],
+    ])
+    expect(Date.parse(jobs[0]?.slot ?? '')).toBe(Date.parse(campaign.created_at))
+  })
+
+  it('waits as long as a 429 Retry-After says, then succeeds', async () => {
+    const campaign = await f.createCampaign()
+    f.ai.enqueue(reply.rateLimited(7))
+    const jobId = await startFor(campaign.id)
+    expect(await runClaimedJob(f.deps(), jobId)).toBe('retrying')
+    const [waiting] = await f.jobsOf(campaign.id)
+    expect(waiting?.status).toBe('queued')
+    expect(waiting?.error).toBe(
+      'Attempt 1 of 3 failed: AI provider rate limit (429): Rate limit reached',
+    )
+    expect(new Date(waiting?.run_after ?? 0).getTime()).toBe(f.clock.now().getTime() + 7000)
+
+    f.clock.advance(6999)
+    expect(await runClaimedJob(f.deps(), jobId)).toBeNull()
+    f.clock.advance(1)
+    expect(await runClaimedJob(f.deps(), jobId)).toBe('succeeded')
+    const [done] = await f.jobsOf(campaign.id)
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2, error: null })
+    expect(await f.postsOf(campaign.id)).toHaveLength(1)
+  })
+
+  const failures = [
+    {
+      name: 'a 500',
+      replies: () => reply.serverError(),
+      reason: 'AI provider error (500): The server had an error',
+    },
+    {
+      name: 'malformed JSON',
+      replies: () => reply.malformed(),
+      reason: 'AI provider returned malformed JSON',
+    },
+    {
+      name: 'a too-short article',
+      replies: () => reply.tooShort('identity resolution'),
+      reason: expect.stringMatching(
+        /^Article too short: \d+ words, at least 700 needed for a medium post$/,
+      ),
+    },
+    {
+      name: 'a timeout',
+      replies: () => reply.hang(),
+      reason: 'AI provider did not answer within 0.4 s',
+    },
+  ]
+  for (const failure of failures) {
+    it(`retries ${failure.name} with back-off, then fails with the reason and writes nothing`, async () => {
+      const campaign = await f.createCampaign()
+      f.ai.enqueue(failure.replies(), failure.replies(), failure.replies())
+      const jobId = await startFor(campaign.id)
+      expect(await runClaimedJob(f.deps(), jobId)).toBe('retrying')
+      expect(await runClaimedJob(f.deps(), jobId)).toBeNull() // backing off
+      f.clock.advance(60_000)
+      expect(await runClaimedJob(f.deps(), jobId)).toBe('retrying')
+      f.clock.advance(60_000)
+      expect(await runClaimedJob(f.deps(), jobId)).toBe('failed')
+      const [job] = await f.jobsOf(campaign.id)
+      expect(job).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        error: failure.reason,
+        post_id: null,
+      })
+      expect(await f.postsOf(campaign.id)).toEqual([])
+    })
+  }
+
+  it('fails at once, saying what to set, when no provider is configured', async () => {
+    const campaign = await f.createCampaign()
+    const before = f.ai.requests.length
+    const deps = f.deps({
+      writer: {
+        problem:
+          'No AI provider configured: set AI_API_KEY and AI_MODEL in the edge function secrets (AI_BASE_URL too for a provider other than OpenAI)',
+      },
+    })
+    expect(await runClaimedJob(deps, await startFor(campaign.id))).toBe('failed')
+    const [job] = await f.jobsOf(campaign.id)
+    expect(job?.status).toBe('failed')
+    expect(job?.error).toContain('set AI_API_KEY and AI_MODEL')
+    expect(await f.postsOf(campaign.id)).toEqual([])
+    expect(f.ai.requests.length).toBe(before)
+  })
+})

@@ -1,0 +1,169 @@
+// generate-blog-post and campaign-scheduler as deployed: the real Deno functions behind the
+// local stack's function host, RLS on the dialog's insert, and the background job writing the
+// draft through a fake OpenAI-compatible provider.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startFakeAiProvider } from '../support/fake-ai-provider.ts'
+import { startTestStack, testClient, type TestStack } from '../support/local-stack.ts'
+
+let stack: TestStack
+let ai: Awaited<ReturnType<typeof startFakeAiProvider>>
+let admin: SupabaseClient
+let adminToken: string
+let member: SupabaseClient
+let memberToken: string
+let service: SupabaseClient
+
+async function signIn(email: string, password: string) {
+  const client = testClient(stack.url, stack.anonKey)
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return { client, token: data.session.access_token }
+}
+
+function callFunction(name: string, token: string, body: unknown, method = 'POST') {
+  return fetch(`${stack.url}/functions/v1/${name}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      apikey: stack.anonKey,
+      'Content-Type': 'application/json',
+    },
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
+  })
+}
+
+const campaignInput = {
+  name: 'Function test',
+  keywords: ['intent data'],
+  posts_frequency: 1,
+  frequency_period: 'week',
+  post_length: 'short',
+}
+
+beforeAll(async () => {
+  ai = await startFakeAiProvider()
+  stack = await startTestStack({
+    functionSecrets: { AI_API_KEY: 'fn-key', AI_BASE_URL: ai.url, AI_MODEL: 'fn-model' },
+  })
+  service = testClient(stack.url, stack.serviceRoleKey)
+  await service.from('blog_campaigns').update({ status: 'completed' }).neq('status', 'completed')
+  ;({ client: admin, token: adminToken } = await signIn(
+    'admin@example.com',
+    'local-admin-password',
+  ))
+  const created = await service.auth.admin.createUser({
+    email: 'member@example.com',
+    password: 'member-password-1',
+    email_confirm: true,
+  })
+  if (created.error) throw created.error
+  ;({ client: member, token: memberToken } = await signIn(
+    'member@example.com',
+    'member-password-1',
+  ))
+}, 60_000)
+afterAll(async () => {
+  await stack.stop()
+  await ai.stop()
+})
+
+describe('generate-blog-post', () => {
+  it('answers 202 at once and writes the draft in the background', async () => {
+    const { data: campaign, error } = await admin
+      .from('blog_campaigns')
+      .insert({ ...campaignInput, user_id: 'a0000000-0000-4000-8000-000000000001' })
+      .select()
+      .single()
+    expect(error).toBeNull()
+    expect(campaign).toMatchObject({ ...campaignInput, status: 'active', auto_publish: false })
+
+    const response = await callFunction('generate-blog-post', adminToken, {
+      campaignId: campaign.id,
+    })
+    expect(response.status).toBe(202)
+    const body: unknown = await response.json()
+    expect(body).toEqual({ success: true, jobId: expect.any(String) })
+
+    const job = await vi.waitFor(
+      async () => {
+        const { data } = await service
+          .from('blog_campaign_jobs')
+          .select()
+          .eq('campaign_id', campaign.id)
+          .single()
+        expect(data?.status).toBe('succeeded')
+        return data
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    const { data: post } = await admin.from('blog_posts').select().eq('id', job.post_id).single()
+    expect(post).toMatchObject({
+      campaign_id: campaign.id,
+      author_id: 'a0000000-0000-4000-8000-000000000001',
+      published: false,
+      featured_image_alt: 'Illustration of intent data',
+    })
+    expect(post.content).not.toContain('<script')
+    const request = ai.requests.at(-1)
+    expect(request?.headers.authorization).toBe('Bearer fn-key')
+    expect(request?.body).toMatchObject({ model: 'fn-model' })
+    expect(JSON.stringify(request?.body)).toContain('about 500 words')
+  })
+
+  it('refuses anyone who is not an admin, and RLS refuses their campaign', async () => {
+    const insert = await member.from('blog_campaigns').insert(campaignInput).select().single()
+    expect(insert.error?.code).toBe('42501')
+    expect((await member.from('blog_campaign_jobs').select('id')).data).toEqual([])
+    // Jobs are the engine's: even admins only read them.
+    const own = await admin
+      .from('blog_campaigns')
+      .insert({ ...campaignInput, status: 'paused' })
+      .select('id')
+      .single()
+    const forged = await admin
+      .from('blog_campaign_jobs')
+      .insert({ campaign_id: own.data?.id, slot: new Date().toISOString() })
+    expect(forged.error?.code).toBe('42501')
+    const campaignId = '11111111-1111-4111-8111-111111111111'
+    for (const token of [memberToken, stack.anonKey]) {
+      const response = await callFunction('generate-blog-post', token, { campaignId })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Forbidden' })
+    }
+  })
+
+  it('validates the body and answers CORS preflights', async () => {
+    const bad = await callFunction('generate-blog-post', adminToken, { campaignId: 'nope' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'campaignId must be the id of a campaign' })
+    const missing = await callFunction('generate-blog-post', adminToken, {
+      campaignId: '11111111-1111-4111-8111-111111111111',
+    })
+    expect(missing.status).toBe(404)
+
+    const preflight = await fetch(`${stack.url}/functions/v1/generate-blog-post`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    })
+    expect(preflight.ok).toBe(true)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type',
+    )
+  })
+})
+
+describe('campaign-scheduler', () => {
+  it('ticks only for the schedule (service role)', async () => {
+    const denied = await callFunction('campaign-scheduler', adminToken, {})
+    expect(denied.status).toBe(401)
+    const tick = await callFunction('campaign-scheduler', stack.serviceRoleKey, {})
+    expect(tick.status).toBe(202)
+    expect(await tick.json()).toEqual({ success: true, enqueued: 0 })
+  })
+})
