@@ -56,6 +56,7 @@ export const routeTable: AppRoute[] = [
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
   route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
+  route('/admin-portal/videos', 'admin/videos', { layout: 'admin' }),
 ]
 
 export const notFoundPage = page('site/not-found')
