@@ -35,6 +35,7 @@ test('a visitor registers, watches, gets the offer at 45 minutes, and skips the 
   await expect(page.locator('#workshop-youtube-player iframe')).toHaveCount(1)
   await expect(page.getByRole('heading', { name: '10,000 leads for $1,000' })).toBeVisible()
   await expect(page.getByText('$5,000+')).toBeVisible()
+  await expect(page.getByText(/^Because you watched the training:/)).toBeVisible()
 
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -57,6 +57,7 @@ export const routeTable: AppRoute[] = [
   route('/admin-portal/blog', 'admin/blog-management', { layout: 'admin' }),
   route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
+  route('/admin-portal/videos', 'admin/videos', { layout: 'admin' }),
 ]
 
 export const notFoundPage = page('site/not-found')

@@ -131,10 +131,23 @@ describe('register-webinar', () => {
     const limited = await handler(from('203.0.113.7', 3))
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('42')
+    expect(limited.headers.get('access-control-expose-headers')).toBe('Retry-After')
     expect(await limited.json()).toEqual({
       error: 'Too many registrations from your address. Please try again later.',
     })
     expect((await handler(from('198.51.100.2', 4))).status).toBe(201)
+    expect(rows).toHaveLength(3)
+  })
+
+  it('counts a whole IPv6 /64 as one address, so hopping within it does not help', async () => {
+    const { deps, rows } = fakeDeps(2)
+    const handler = createHandler(deps)
+    const from = (address: string, n: number) =>
+      post({ ...valid, email: `v6-${n}@example.com` }, { 'x-forwarded-for': address })
+    expect((await handler(from('2001:db8:0:1::1', 1))).status).toBe(201)
+    expect((await handler(from('2001:db8:0:1::2', 2))).status).toBe(201)
+    expect((await handler(from('2001:db8:0:1:ffff:ffff:ffff:ffff', 3))).status).toBe(429)
+    expect((await handler(from('2001:db8:0:2::1', 4))).status).toBe(201)
     expect(rows).toHaveLength(3)
   })
 

@@ -1,4 +1,4 @@
-import type { RateDecision } from '../_shared/rate-limit.ts'
+import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { clientAddress } from '../_shared/client-address.ts'
 import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import {
@@ -38,9 +38,10 @@ export const createHandler =
     try {
       const decision = await deps.allowRequest(clientAddress(req))
       if (!decision.allowed) {
-        return jsonError('Too many registrations from your address. Please try again later.', 429, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        })
+        return tooManyRequests(
+          'Too many registrations from your address. Please try again later.',
+          decision,
+        )
       }
       const outcome = await deps.registerOnce(input.data)
       return json({ success: true }, outcome === 'created' ? 201 : 200)

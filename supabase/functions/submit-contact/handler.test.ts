@@ -97,6 +97,7 @@ describe('submit-contact', () => {
     const res = await createHandler(deps)(post(valid))
     expect(res.status).toBe(429)
     expect(res.headers.get('Retry-After')).toBe('420')
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After')
     expect(await res.json()).toEqual({
       error: 'Too many messages from your address. Please try again later.',
     })

@@ -5,7 +5,7 @@ import {
   type ContactMessageInput,
 } from '../_shared/contact.ts'
 import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
-import type { RateDecision } from '../_shared/rate-limit.ts'
+import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 
 export type Deps = {
   /** Counts one message from `address` and says whether it is within the limit. */
@@ -34,9 +34,7 @@ export const createHandler =
     try {
       const decision = await deps.allowMessage(clientAddress(req))
       if (!decision.allowed) {
-        return jsonError(contactMessages.tooMany, 429, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        })
+        return tooManyRequests(contactMessages.tooMany, decision)
       }
       await deps.saveMessage(input.data)
     } catch (error) {

@@ -9,7 +9,7 @@ describe('config', () => {
       port: 54321,
       enableSignup: false,
       jwtExpiry: 3600,
-      noVerifyJwt: ['stripe-webhook'],
+      noVerifyJwt: ['stripe-webhook', 'public-blog'],
     })
   })
 

@@ -7,6 +7,7 @@ import {
   Receipt,
   Settings,
   Users,
+  Video,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -26,5 +27,6 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Blog', to: '/admin-portal/blog', icon: FileText },
   { label: 'Campaigns', to: '/admin-portal/campaigns', icon: Megaphone },
   { label: 'Orders', to: '/admin-portal/orders', icon: Receipt },
+  { label: 'Videos', to: '/admin-portal/videos', icon: Video },
   { label: 'Settings', to: '/admin-portal#settings', icon: Settings },
 ]

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react'
 import { siteConfig } from '@/config/site'
+import { workshop } from '@/content/workshop'
 import { DemoVideoPlayer } from '@/features/marketing/components/demo/demo-video-player'
 import { VideoPoster } from '@/features/marketing/components/video/video-poster'
 import { WorkshopOffer } from '@/features/marketing/components/demo/workshop-offer'
@@ -34,7 +35,7 @@ export function WorkshopVideo({ registered }: { registered: boolean }) {
         </div>
       )}
       <div aria-live="polite" className="[&>*]:mt-8">
-        {offerShown && <WorkshopOffer id="workshop-offer" />}
+        {offerShown && <WorkshopOffer id="workshop-offer" intro={workshop.offerIntro} />}
       </div>
     </>
   )

@@ -4,6 +4,7 @@ import { bucketRoutes } from './storage/buckets.ts'
 import { listHandler } from './storage/list.ts'
 import { objectInfoHandler, objectReadHandler } from './storage/object-read.ts'
 import { removeHandler } from './storage/remove.ts'
+import { signedReadHandler, signManyHandler, signOneHandler } from './storage/sign.ts'
 import { uploadHandler } from './storage/upload.ts'
 
 /**
@@ -21,6 +22,10 @@ export function storageRoutes(ctx: StackContext): Hono {
   app.get('/object/info/authenticated/:bucket/*', objectInfoHandler(ctx, 'authenticated'))
   app.get('/object/info/:bucket/*', objectInfoHandler(ctx, 'anyJwt'))
   app.post('/object/list/:bucket', listHandler(ctx))
+  // Many before one: `/:bucket/*` also matches a path with nothing after the bucket.
+  app.post('/object/sign/:bucket', signManyHandler(ctx))
+  app.post('/object/sign/:bucket/*', signOneHandler(ctx))
+  app.get('/object/sign/:bucket/*', signedReadHandler(ctx))
   app.get('/object/:bucket/*', objectReadHandler(ctx, 'anyJwt'))
   app.post('/object/:bucket/*', uploadHandler(ctx, 'POST'))
   app.put('/object/:bucket/*', uploadHandler(ctx, 'PUT'))

@@ -5,8 +5,14 @@ import { siteConfig } from '@/config/site'
 import { workshopBundle as bundle } from '@/content/identity-resolution'
 import { formatCount } from '@/features/marketing/lib/lead-calculator'
 
+type WorkshopOfferProps = {
+  id: string
+  /** The lead-in; the demo page's ("Because you watched the demo…") by default. */
+  intro?: string
+}
+
 /** The workshop bundle offered to viewers who watched 45 minutes of the video. */
-export function WorkshopOffer({ id }: { id: string }) {
+export function WorkshopOffer({ id, intro = bundle.intro }: WorkshopOfferProps) {
   return (
     <section
       id={id}
@@ -22,7 +28,7 @@ export function WorkshopOffer({ id }: { id: string }) {
           <h2 id={`${id}-heading`} className="mt-2 text-3xl font-extrabold tracking-tight">
             {bundle.heading}
           </h2>
-          <p className="mt-3 text-muted-foreground">{bundle.intro}</p>
+          <p className="mt-3 text-muted-foreground">{intro}</p>
           <ul className="mt-5 space-y-2.5">
             {bundle.includes.map((item) => (
               <li key={item} className="flex gap-2.5 text-sm">

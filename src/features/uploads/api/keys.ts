@@ -1,0 +1,4 @@
+export const videoKeys = {
+  all: () => ['videos'] as const,
+  list: () => ['videos', 'list'] as const,
+}

@@ -1,0 +1,15 @@
+// The spec's texts for the video uploader (SPEC §4, §5, §8).
+export const messages = {
+  notVideo: 'Please select a video file',
+  tooLarge: 'File size must be less than 500MB',
+  uploadFailed: 'Upload failed. Please try again.',
+  uploadFailedShort: 'Upload failed',
+  uploaded: 'Video uploaded successfully!',
+  uploadAnother: 'Upload Another',
+  formats: 'MP4, WebM, AVI, MOV',
+  copied: 'Link copied to clipboard!',
+  copyFailed: 'Could not copy the link',
+  loadVideosFailed: 'Could not load the uploaded videos',
+  cancelled: 'Upload cancelled',
+  noVideos: 'No videos uploaded yet.',
+} as const

@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
+import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
+import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/video-upload.ts'
+import { startTestStack, testClient, type TestStack } from './support/local-stack.ts'
+
+const MB = 1024 * 1024
+let stack: TestStack
+
+beforeAll(async () => {
+  stack = await startTestStack()
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function signIn(client: SupabaseClient, email: string, password: string) {
+  const { error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return client
+}
+
+const asAdmin = (client = testClient(stack.url, stack.anonKey)) =>
+  signIn(client, 'admin@example.com', 'local-admin-password')
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+async function downloadHash(url: string): Promise<{ hash: string; type: string | null }> {
+  const response = await fetch(url)
+  expect(response.status).toBe(200)
+  const hash = createHash('sha256')
+  const reader = response.body?.getReader()
+  for (;;) {
+    const next = await reader?.read()
+    if (!next || next.done) break
+    hash.update(next.value)
+  }
+  return { hash: hash.digest('hex'), type: response.headers.get('content-type') }
+}
+
+async function leftoverParts(): Promise<number> {
+  const service = testClient(stack.url, stack.serviceRoleKey)
+  const { data, error } = await service.storage.from(VIDEO_BUCKET).list(PARTS_FOLDER)
+  if (error) throw error
+  return data.length
+}
+
+describe('upload-video-chunk through the local stack', () => {
+  it('assembles a 20 MB file sent in 10 chunks byte for byte, with a signed URL', async () => {
+    const bytes = randomBytes(20 * MB)
+    const admin = await asAdmin()
+    const progress: number[] = []
+    const url = await uploadVideo({
+      file: new Blob([bytes], { type: 'video/mp4' }),
+      fileName: `${Date.now()}-twenty.mp4`,
+      transport: chunkTransport(admin),
+      onProgress: (sent) => progress.push(sent),
+    })
+    expect(progress).toHaveLength(11)
+    expect(progress.at(-1)).toBe(20 * MB)
+    expect(url).toContain('/storage/v1/object/sign/videos/library/')
+    expect(await downloadHash(url)).toEqual({ hash: sha256(bytes), type: 'video/mp4' })
+    expect(await leftoverParts()).toBe(0)
+
+    const listed = await admin.storage.from(VIDEO_BUCKET).list('library')
+    const name = listed.data?.find((file) => file.name.endsWith('-twenty.mp4'))?.name ?? ''
+    expect(name).not.toBe('')
+    const signed = await admin.storage
+      .from(VIDEO_BUCKET)
+      .createSignedUrls([`library/${name}`, 'library/missing.mp4'], 60)
+    expect(signed.error).toBeNull()
+    expect(signed.data?.[1]).toMatchObject({ signedUrl: null, error: expect.any(String) })
+    expect(await downloadHash(signed.data?.[0]?.signedUrl ?? '')).toEqual({
+      hash: sha256(bytes),
+      type: 'video/mp4',
+    })
+    const tampered = (signed.data?.[0]?.signedUrl ?? '').replace('twenty', 'other')
+    expect((await fetch(tampered)).status).toBe(400)
+  }, 120_000)
+
+  it('answers 403 to a signed-in user who is not an admin, and 401 without a session', async () => {
+    const service = testClient(stack.url, stack.serviceRoleKey)
+    const created = await service.auth.admin.createUser({
+      email: 'viewer@example.com',
+      password: 'viewer-password',
+      email_confirm: true,
+    })
+    expect(created.error).toBeNull()
+    const viewer = await signIn(
+      testClient(stack.url, stack.anonKey),
+      'viewer@example.com',
+      'viewer-password',
+    )
+    const body = new FormData()
+    body.set('chunk', new Blob([new Uint8Array(10)], { type: 'video/mp4' }), 'chunk')
+    body.set('fileName', '1-x.mp4')
+    body.set('chunkIndex', '0')
+    body.set('totalChunks', '1')
+    const denied = await viewer.functions.invoke('upload-video-chunk', { body })
+    expect(denied.error?.context.status).toBe(403)
+    expect(await denied.error?.context.json()).toEqual({ error: 'Only admins can upload videos' })
+
+    const anon = testClient(stack.url, stack.anonKey)
+    const anonymous = await anon.functions.invoke('upload-video-chunk', { body })
+    expect(anonymous.error?.context.status).toBe(401)
+    expect(await leftoverParts()).toBe(0)
+  })
+
+  it('completes a 50 MB upload byte for byte when 10% of chunk requests fail once', async () => {
+    let requests = 0
+    let injected = 0
+    // Every tenth chunk request fails: alternately before it is sent (the network is down)
+    // and after the server stored the chunk (the answer is lost), so retries repeat chunks.
+    const flaky: typeof fetch = async (input, init) => {
+      const chunkRequest = init?.method === 'POST' && String(input).includes('upload-video-chunk')
+      if (!chunkRequest || ++requests % 10 !== 0) return fetch(input, init)
+      injected++
+      if (injected % 2 === 1) throw new TypeError('fetch failed (injected)')
+      await fetch(input, init)
+      return new Response(JSON.stringify({ error: 'injected' }), { status: 503 })
+    }
+    const client = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: flaky },
+    })
+    await asAdmin(client)
+    const bytes = randomBytes(50 * MB)
+    const url = await uploadVideo({
+      file: new Blob([bytes], { type: 'video/mp4' }),
+      fileName: `${Date.now()}-flaky.mp4`,
+      transport: chunkTransport(client),
+      retryDelayMs: 10,
+    })
+    expect(injected).toBeGreaterThanOrEqual(2)
+    expect((await downloadHash(url)).hash).toBe(sha256(bytes))
+    expect(await leftoverParts()).toBe(0)
+  }, 240_000)
+
+  it('resumes from the chunks the server holds', async () => {
+    const admin = await asAdmin()
+    const bytes = randomBytes(6 * MB)
+    const fileName = `${Date.now()}-resume.webm`
+    const transport = chunkTransport(admin)
+    // The first two chunks arrive, then the tab goes away.
+    for (const index of [0, 1]) {
+      const chunk = new Blob([bytes.subarray(index * 2 * MB, (index + 1) * 2 * MB)])
+      await transport.send({ chunk, fileName, chunkIndex: index, totalChunks: 3 })
+    }
+    expect(await transport.status(fileName, 3)).toEqual({ complete: false, received: [0, 1] })
+    const sent: number[] = []
+    const url = await uploadVideo({
+      file: new Blob([bytes], { type: 'video/webm' }),
+      fileName,
+      transport: {
+        ...transport,
+        send: (fields) => {
+          sent.push(fields.chunkIndex)
+          return transport.send(fields)
+        },
+      },
+    })
+    expect(sent).toEqual([2])
+    expect(await downloadHash(url)).toEqual({ hash: sha256(bytes), type: 'video/webm' })
+  }, 120_000)
+})
