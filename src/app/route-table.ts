@@ -54,6 +54,7 @@ export const routeTable: AppRoute[] = [
   route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-portal', 'admin/dashboard', { layout: 'admin' }),
+  route('/admin-portal/blog', 'admin/blog-management', { layout: 'admin' }),
   route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),
   route('/admin-portal/orders', 'admin/orders', { layout: 'admin' }),
   route('/admin-portal/videos', 'admin/videos', { layout: 'admin' }),

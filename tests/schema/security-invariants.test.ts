@@ -47,6 +47,7 @@ describe('security invariants of the public schema', () => {
        from pg_proc where prosecdef and pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
     )
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
+      'private.blog_posts_keep_revision',
       'private.credit_order_status',
       'private.is_admin',
     ])

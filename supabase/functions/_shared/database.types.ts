@@ -135,6 +135,72 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_revisions: {
+        Row: {
+          content: string
+          created_at: string
+          editor_email: string | null
+          editor_id: string | null
+          featured_image: string | null
+          featured_image_alt: string | null
+          id: string
+          kind: string
+          meta_description: string | null
+          post_id: string
+          restored_from: string | null
+          revision_number: number
+          seo_title: string | null
+          title: string
+        }
+        Insert: {
+          content: string
+          created_at?: string
+          editor_email?: string | null
+          editor_id?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string
+          kind: string
+          meta_description?: string | null
+          post_id: string
+          restored_from?: string | null
+          revision_number: number
+          seo_title?: string | null
+          title: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          editor_email?: string | null
+          editor_id?: string | null
+          featured_image?: string | null
+          featured_image_alt?: string | null
+          id?: string
+          kind?: string
+          meta_description?: string | null
+          post_id?: string
+          restored_from?: string | null
+          revision_number?: number
+          seo_title?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_post_revisions_restored_from_fkey"
+            columns: ["restored_from"]
+            isOneToOne: false
+            referencedRelation: "blog_post_revisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -351,6 +417,7 @@ export type Database = {
         }
         Returns: string
       }
+      blog_reading_time: { Args: { content: string }; Returns: number }
       claim_campaign_job: {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
         Returns: string
@@ -373,6 +440,10 @@ export type Database = {
           window_seconds: number
         }
         Returns: number
+      }
+      restore_blog_post_revision: {
+        Args: { revision_id: string }
+        Returns: string
       }
     }
     Enums: {

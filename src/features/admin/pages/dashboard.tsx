@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
-import { BlogPostsSlot } from '@/features/admin/components/blog-posts-slot'
 import { ContactInbox } from '@/features/admin/components/contact-inbox'
 import { DashboardSection } from '@/features/admin/components/dashboard-section'
 import { DebugPanel } from '@/features/admin/components/debug-panel'
@@ -23,6 +22,7 @@ import { registrationStats } from '@/features/admin/lib/registration-stats'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
+import { PostsManager } from '@/features/blog/components/posts-manager'
 
 const toAccount = (session: SessionState): AdminAccount | null =>
   session && session !== 'loading'
@@ -100,7 +100,7 @@ export function Component() {
       </DashboardSection>
 
       <DashboardSection id="blog-posts" title="Blog Posts">
-        <BlogPostsSlot />
+        <PostsManager />
       </DashboardSection>
 
       {account && (

@@ -1,0 +1,280 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { openAdminNav, signInAsAdmin, watchPage } from './support'
+
+// Saves, uploads and restores go through the database; on a loaded CI machine they can take
+// longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 })
+// Each test is a whole editing journey (a dozen saves and page loads), not one step.
+test.describe.configure({ timeout: 90_000 })
+
+// Both projects run at once against one stack, so every post is named after its project.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function openBlogManagement(page: Page) {
+  if (!page.url().includes('/admin-portal')) await signInAsAdmin(page)
+  const nav = await openAdminNav(page)
+  await nav.getByRole('link', { name: 'Blog' }).click()
+  await page.waitForURL('**/admin-portal/blog')
+  await expect(page.getByRole('heading', { name: 'Blog Management', level: 1 })).toBeVisible()
+}
+
+/** The post's row (desktop) or card (phone), whichever this width shows. */
+const postItem = (page: Page, slug: string) => page.locator(`[data-post-slug="${slug}"]:visible`)
+
+const editor = (page: Page) => page.getByRole('dialog')
+const field = (page: Page, label: string) => editor(page).getByLabel(label, { exact: true })
+
+async function pickFile(page: Page, button: string, name: string) {
+  const chooser = page.waitForEvent('filechooser')
+  await editor(page).getByRole('button', { name: button }).click()
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PIXEL_PNG })
+}
+
+test('an admin writes, checks, edits, publishes, unpublishes and deletes a post', async ({
+  page,
+}, testInfo) => {
+  const watch = await watchPage(page)
+  const title = `Field Notes: ${testInfo.project.name} edition!`
+  const slug = `field-notes-${testInfo.project.name}-edition`
+  await signInAsAdmin(page)
+  // The same posts manager sits below the dashboard.
+  await expect(
+    page
+      .getByRole('region', { name: 'Blog posts', exact: true })
+      .locator('[data-post-slug="what-is-identity-resolution"]:visible'),
+  ).toContainText('What Is Identity Resolution?')
+  await openBlogManagement(page)
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin-portal',
+  )
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(editor(page).getByText('Title is required')).toBeVisible()
+  await expect(editor(page).getByText('Content is required')).toBeVisible()
+
+  await field(page, 'Title').fill(title)
+  await field(page, 'Slug').fill('Field Notes')
+  await field(page, 'Content').fill('First paragraph.\n\nSecond <strong>bold</strong> one.')
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(editor(page).getByText('Slug must be lowercase with hyphens')).toBeVisible()
+
+  await editor(page).getByRole('tab', { name: 'Preview' }).click()
+  const preview = editor(page).getByTestId('post-preview')
+  await expect(preview.locator('.blog-post-content > p')).toHaveText([
+    'First paragraph.',
+    'Second bold one.',
+  ])
+  await editor(page).getByRole('tab', { name: 'Write' }).click()
+
+  // A seeded post's slug: the save fails with §8's message and keeps what was typed.
+  await field(page, 'Slug').fill('what-is-identity-resolution')
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(
+    editor(page).getByText('A post with this slug already exists. Please choose a different slug.'),
+  ).toBeVisible()
+  await expect(field(page, 'Title')).toHaveValue(title)
+
+  await field(page, 'Slug').fill('')
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(page.getByText('Blog post created successfully')).toBeVisible()
+  await expect(editor(page)).toBeHidden()
+  const item = postItem(page, slug)
+  await expect(item).toContainText(title)
+  await expect(item).toContainText('Draft')
+
+  await item.getByRole('button', { name: `Edit “${title}”` }).click()
+  await expect(field(page, 'Slug')).toHaveValue(slug)
+  await expect(field(page, 'Slug')).toHaveAttribute('readonly', '')
+  await expect(editor(page).getByText('Slug cannot be changed for existing posts')).toBeVisible()
+  await field(page, 'Content').fill('Rewritten opening.\n\nSecond <strong>bold</strong> one.')
+  await editor(page).getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Blog post updated successfully')).toBeVisible()
+
+  await item.getByRole('button', { name: `Preview “${title}”` }).click()
+  await expect(editor(page).getByText('Rewritten opening.')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await item.getByRole('button', { name: `Publish “${title}”` }).click()
+  await expect(page.getByText('Post published successfully')).toBeVisible()
+  await expect(item).toContainText('Published')
+  const reader = await page.context().newPage()
+  await reader.goto(`/blog/${slug}`)
+  await expect(reader.getByRole('heading', { name: title })).toBeVisible()
+  await expect(reader.getByText('Rewritten opening.')).toBeVisible()
+  await reader.close()
+
+  await item.getByRole('button', { name: `Unpublish “${title}”` }).click()
+  await expect(page.getByText('Post unpublished successfully')).toBeVisible()
+  await expect(item).toContainText('Draft')
+
+  await item.getByRole('button', { name: `Delete “${title}”` }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(title)
+  await page.getByRole('button', { name: 'Delete post' }).click()
+  await expect(page.getByText('Post deleted successfully')).toBeVisible()
+  await expect(postItem(page, slug)).toHaveCount(0)
+  // The duplicate slug's 409 is logged by the browser as a failed resource load.
+  expect(watch.errors.filter((error) => !error.includes('409'))).toEqual([])
+})
+
+test('images go to storage and show on the public post; a revision is restored', async ({
+  page,
+}, testInfo) => {
+  const watch = await watchPage(page)
+  const title = `Pictures ${testInfo.project.name}`
+  const slug = `pictures-${testInfo.project.name}`
+  await openBlogManagement(page)
+
+  await page.getByRole('button', { name: 'New Post' }).click()
+  await field(page, 'Title').fill(title)
+  await field(page, 'Content').fill('The model wrote this.')
+  await pickFile(page, 'Upload featured image', 'cover.png')
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible()
+  await expect(field(page, 'Image URL')).toHaveValue(
+    /\/storage\/v1\/object\/public\/blog-images\/uploads\/\d{13}-[a-z0-9]{12}\.png$/,
+  )
+  await field(page, 'Alt text').fill('A single pixel')
+
+  await pickFile(page, 'Insert image', 'inline.png')
+  await expect(page.getByText('Image inserted')).toBeVisible()
+  await expect(field(page, 'Content')).toHaveValue(
+    /^The model wrote this\.\n\n<img src="[^"]+\/blog-images\/content\/\d{13}-[a-z0-9]{12}\.png" alt="Blog image" style="[^"]+" \/>$/,
+  )
+  await field(page, 'Published').check()
+  await editor(page).getByRole('button', { name: 'Create post' }).click()
+  await expect(page.getByText('Blog post created successfully')).toBeVisible()
+
+  const reader = await page.context().newPage()
+  await reader.goto(`/blog/${slug}`)
+  await expect(reader.getByRole('img', { name: 'A single pixel' })).toHaveAttribute(
+    'src',
+    /\/blog-images\/uploads\//,
+  )
+  await expect(reader.getByRole('img', { name: 'Blog image' })).toHaveAttribute(
+    'src',
+    /\/blog-images\/content\//,
+  )
+  await reader.close()
+
+  const item = postItem(page, slug)
+  await item.getByRole('button', { name: `Edit “${title}”` }).click()
+  await field(page, 'Content').fill('An editor rewrote this.')
+  await editor(page).getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Blog post updated successfully')).toBeVisible()
+
+  await item.getByRole('button', { name: `Edit “${title}”` }).click()
+  await editor(page).getByRole('tab', { name: 'History' }).click()
+  const revisions = editor(page).getByRole('list', { name: 'Revisions' })
+  await expect(revisions.getByRole('button')).toHaveCount(2)
+  await revisions.getByRole('button', { name: /Revision 1/ }).click()
+  await expect(editor(page).getByRole('region', { name: 'Revision 1' })).toContainText(
+    'The model wrote this.',
+  )
+  await expect(
+    editor(page).getByRole('region', { name: 'Current text in the editor' }),
+  ).toContainText('An editor rewrote this.')
+  await editor(page).getByRole('button', { name: 'Restore revision 1' }).click()
+  await expect(page.getByText('Revision restored')).toBeVisible()
+  await expect(revisions.getByRole('button')).toHaveCount(3)
+  await expect(revisions.getByRole('button', { name: /Revision 3/ })).toContainText(
+    'Restored revision 1',
+  )
+  await editor(page).getByRole('tab', { name: 'Write' }).click()
+  await expect(field(page, 'Content')).toHaveValue(/^<p>The model wrote this\.<\/p>/)
+  await expect(field(page, 'Slug')).toHaveValue(slug)
+  watch.expectNoErrors()
+})
+
+/** Realtime channels the page joined, and whether the server has confirmed each one. */
+function trackRealtime(page: Page) {
+  const joined = new Set<string>()
+  const ready = new Set<string>()
+  const parse = (payload: string | Buffer): unknown[] => {
+    try {
+      const message: unknown = JSON.parse(String(payload))
+      return Array.isArray(message) ? message : []
+    } catch {
+      return []
+    }
+  }
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const [, , topic, event] = parse(payload)
+      if (event === 'phx_join' && typeof topic === 'string') joined.add(topic)
+    })
+    // Events before the 'Subscribed to PostgreSQL' status may be lost (supabase-wire.md §5.3).
+    socket.on('framereceived', ({ payload }) => {
+      const [, , topic, event, body] = parse(payload)
+      if (event === 'system' && typeof topic === 'string' && JSON.stringify(body).includes('"ok"'))
+        ready.add(topic)
+    })
+  })
+  return {
+    allSubscribed: () =>
+      expect
+        .poll(() => joined.size > 0 && [...joined].every((topic) => ready.has(topic)))
+        .toBe(true),
+  }
+}
+
+/** Writes as the campaign engine does: with the service role, straight to the REST API. */
+async function insertAsService(request: APIRequestContext, table: string, row: object) {
+  const stack = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+  const response = await request.post(`${stack}/rest/v1/${table}`, {
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      Prefer: 'return=representation',
+    },
+    data: row,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const [created] = (await response.json()) as { id: string }[]
+  if (!created) throw new Error(`no ${table} row returned`)
+  return created.id
+}
+
+test('a new campaign shows as being generated until its first draft arrives, live', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watch = await watchPage(page)
+  const name = `Live campaign ${testInfo.project.name}`
+  const title = `Drafted by the model ${testInfo.project.name}`
+  const slug = `drafted-by-the-model-${testInfo.project.name}`
+  const realtime = trackRealtime(page)
+  await openBlogManagement(page)
+  await realtime.allSubscribed()
+
+  const campaignId = await insertAsService(request, 'blog_campaigns', { name, keywords: ['crm'] })
+  const generating = page.getByRole('region', { name: 'Articles Being Generated' })
+  await expect(generating).toContainText(name)
+
+  const postId = await insertAsService(request, 'blog_posts', {
+    title,
+    slug,
+    content: '<p>What the model wrote.</p>',
+    campaign_id: campaignId,
+  })
+  const item = postItem(page, slug)
+  await expect(item).toContainText(name)
+  await expect(item).toContainText('Draft')
+  await expect(page.getByText(name, { exact: false }).and(generating.getByText(name))).toHaveCount(
+    0,
+  )
+
+  // The campaigns page links a draft as ?post=<id>: it opens in the editor.
+  await page.goto(`/admin-portal/blog?post=${postId}`)
+  await expect(field(page, 'Title')).toHaveValue(title)
+  await editor(page).getByRole('tab', { name: 'History' }).click()
+  await expect(editor(page).getByRole('list', { name: 'Revisions' })).toContainText(
+    'Original AI draft',
+  )
+  watch.expectNoErrors()
+})

@@ -1,0 +1,65 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useUploadImage } from '@/features/blog/api/upload-image'
+import { ImageUploadButton } from '@/features/blog/components/image-upload-button'
+import { blogMessages } from '@/features/blog/lib/admin-messages'
+import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
+
+/** The featured image: a URL (typed or uploaded to blog-images/uploads/) and its alt text. */
+export function FeaturedImageField() {
+  const { register, setValue, control } = useFormContext<PostFormValues>()
+  const url = useWatch({ control, name: 'featured_image' })
+  const upload = useUploadImage()
+
+  const handleFile = (file: File) =>
+    upload.mutate(
+      { file, kind: 'featured' },
+      {
+        onSuccess: ({ url: publicUrl }) => {
+          setValue('featured_image', publicUrl, { shouldDirty: true })
+          toast.success(blogMessages.imageUploaded)
+        },
+        onError: (error) => toast.error(error.message || blogMessages.uploadFailed),
+      },
+    )
+
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Featured image</legend>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="grid flex-1 gap-4">
+          <Field>
+            <FieldLabel htmlFor="post-featured-image">Image URL</FieldLabel>
+            <Input
+              id="post-featured-image"
+              type="url"
+              placeholder="https://…"
+              {...register('featured_image')}
+            />
+          </Field>
+          <ImageUploadButton
+            isUploading={upload.isPending}
+            progressLabel={upload.variables?.file.name}
+            onFile={handleFile}
+          >
+            Upload featured image
+          </ImageUploadButton>
+          <Field>
+            <FieldLabel htmlFor="post-featured-image-alt">Alt text</FieldLabel>
+            <Input id="post-featured-image-alt" {...register('featured_image_alt')} />
+            <FieldHint>Describe the picture for readers who cannot see it.</FieldHint>
+          </Field>
+        </div>
+        {url?.trim() && (
+          <img
+            src={url}
+            alt=""
+            className="aspect-video w-full rounded-md border object-cover sm:w-48"
+          />
+        )}
+      </div>
+    </fieldset>
+  )
+}
