@@ -9,7 +9,9 @@ export type LiveEvent = { table: string; eventType: 'INSERT' | 'UPDATE' | 'DELET
 /**
  * Refetches `queryKey` on any realtime change to `table` (spec §4: admin lists refetch on
  * any change). It invalidates rather than patching the cache, so RLS and ordering stay the
- * server's, and removes its channel on unmount.
+ * server's, and removes its channel on unmount. react-query folds an invalidation into a
+ * first load still in flight, so a change made while a list first loads (a campaign created
+ * as the page opens) refetches once that load is done.
  */
 export function useLiveInvalidate(
   table: string,
@@ -24,7 +26,14 @@ export function useLiveInvalidate(
       .channel(`live:${table}:${++channelSeq}`)
       .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
         onEvent?.({ table, eventType: payload.eventType })
-        void queryClient.invalidateQueries({ queryKey: Array.isArray(key) ? key : [key] })
+        const queryKey = Array.isArray(key) ? key : [key]
+        for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+          if (query.state.data !== undefined || !query.promise) continue
+          void query.promise
+            .catch(() => undefined)
+            .then(() => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }))
+        }
+        void queryClient.invalidateQueries({ queryKey })
       })
       .subscribe()
     return () => {

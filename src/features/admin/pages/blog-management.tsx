@@ -7,6 +7,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout'
 import { GeneratingArticles } from '@/features/blog/components/generating-articles'
 import { NewPostButton } from '@/features/blog/components/new-post-button'
 import { PostsManager } from '@/features/blog/components/posts-manager'
+import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 
 function SignOutButton() {
   const { logout, isPending } = useLogout()
@@ -28,6 +29,7 @@ export function Component() {
         actions={
           <>
             <NewPostButton />
+            <NewCampaignButton />
             <Button variant="secondary" asChild>
               <Link to="/admin-portal">
                 <ArrowLeft aria-hidden="true" />

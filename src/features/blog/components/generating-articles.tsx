@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { generatingCampaignsOptions } from '@/features/blog/api/get-generating-campaigns'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
-import { useLiveList } from '@/features/blog/hooks/use-live-list'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 /**
  * §4: 'Articles Being Generated' while an active campaign has no posts yet. A new campaign
@@ -10,8 +10,8 @@ import { useLiveList } from '@/features/blog/hooks/use-live-list'
  */
 export function GeneratingArticles() {
   const generating = useQuery(generatingCampaignsOptions())
-  useLiveList('blog_campaigns', campaignKeys.generating())
-  useLiveList('blog_posts', campaignKeys.generating())
+  useLiveInvalidate('blog_campaigns', campaignKeys.generating())
+  useLiveInvalidate('blog_posts', campaignKeys.generating())
 
   if (generating.isError)
     return (

@@ -12,7 +12,7 @@ import { PostEditorDialog } from '@/features/blog/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog/components/post-preview-dialog'
 import { PostCards, PostsTable } from '@/features/blog/components/posts-table'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
-import { useLiveList } from '@/features/blog/hooks/use-live-list'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 function PostsSkeleton() {
   return (
@@ -42,8 +42,8 @@ function NoPosts() {
 export function PostsManager() {
   const posts = useQuery(adminPostsOptions())
   const campaigns = useQuery(campaignsOptions())
-  useLiveList('blog_posts', postKeys.all())
-  useLiveList('blog_campaigns', campaignKeys.all())
+  useLiveInvalidate('blog_posts', postKeys.all())
+  useLiveInvalidate('blog_campaigns', campaignKeys.all())
   const [previewing, setPreviewing] = useState<AdminPost | null>(null)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
