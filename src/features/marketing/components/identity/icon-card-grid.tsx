@@ -1,7 +1,7 @@
-import type { IconItem } from '@/content/identity-resolution'
+import type { IconCard } from '@/content/types'
 import { cn } from '@/lib/utils'
 
-type IconCardGridProps = { items: IconItem[]; className?: string }
+type IconCardGridProps = { items: IconCard[]; className?: string }
 
 /** Cards with an icon, an h3 and a sentence; two columns on tablets, three on desktops. */
 export function IconCardGrid({ items, className }: IconCardGridProps) {

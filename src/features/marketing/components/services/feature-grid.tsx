@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import type { IconCard } from '@/content/marketing-services'
+import type { IconCard } from '@/content/types'
 import { cn } from '@/lib/utils'
 
 // Three cards sit in one row from tablets up; four go 2 + 2 then one row; more wrap in threes.
