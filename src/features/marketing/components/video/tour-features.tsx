@@ -1,6 +1,6 @@
 import { Bot, LayoutDashboard, MapPinned, MonitorPlay, UserSearch, Workflow } from 'lucide-react'
 import type { IconCard } from '@/content/types'
-import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 const features: IconCard[] = [
