@@ -13,17 +13,15 @@ import {
   Target,
   Webhook,
   Workflow,
-  type LucideIcon,
 } from 'lucide-react'
+import type { IconCard } from '@/content/types'
 
-export type FeatureCard = { icon: LucideIcon; title: string; description: string; delay: number }
-
-export type FeatureItem = { icon: LucideIcon; title: string; description: string }
+export type FeatureCard = IconCard & { delay: number }
 
 export type FeatureSection = {
   title: string
   description: string
-  features: FeatureItem[]
+  features: IconCard[]
   image: string
   imageAlt: string
   /** Intrinsic size, so the browser reserves the space before the image loads. */
@@ -109,7 +107,7 @@ export const dashboardSolutions = {
     'Every channel, every KPI and every client in one place, refreshed automatically and ready to share.',
 }
 
-export const dashboardFeatures: FeatureItem[] = [
+export const dashboardFeatures: IconCard[] = [
   {
     icon: Layers,
     title: 'All channels in one view',

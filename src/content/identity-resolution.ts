@@ -15,12 +15,10 @@ import {
   Target,
   TrendingUp,
   UserSearch,
-  type LucideIcon,
 } from 'lucide-react'
 import { siteConfig } from '@/config/site'
+import type { IconCard, Stat } from '@/content/types'
 
-export type IconItem = { icon: LucideIcon; title: string; description: string }
-export type Stat = { value: string; label: string }
 
 const brand = siteConfig.brand
 
@@ -77,7 +75,7 @@ export const identityOverview = {
       description:
         'Trigger email sequences, alert sales or build ad audiences the moment a visitor is named.',
     },
-  ] satisfies IconItem[],
+  ] satisfies IconCard[],
   perLeadHeading: 'What you get for every lead',
   perLeadIntro: 'Each identified visitor arrives as a complete, ready-to-contact record.',
   perLead: [
@@ -91,7 +89,7 @@ export const identityOverview = {
     { icon: MapPin, title: 'Postal address', description: 'City, state and mailing address' },
     { icon: Building2, title: 'Company & job title', description: 'Employer, role and seniority' },
     { icon: Eye, title: 'Pages viewed', description: 'Every page, in order, with time on page' },
-  ] satisfies IconItem[],
+  ] satisfies IconCard[],
   ctaHeading: 'See who visited your site this week',
   ctaBody:
     'Book a 20-minute demo and we will show you real identified visitors from a site like yours.',
@@ -159,7 +157,7 @@ export const identityFunnel = {
       title: 'Smarter retargeting',
       description: 'Build ad audiences from people you know visited.',
     },
-  ] satisfies IconItem[],
+  ] satisfies IconCard[],
   bookHeading: 'Ready to meet your anonymous visitors?',
   bookBody:
     'In a short demo we install nothing and promise nothing: we show you how matching works and what your numbers could look like.',

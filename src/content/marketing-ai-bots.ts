@@ -8,15 +8,8 @@ import {
   Stethoscope,
   Building2,
 } from 'lucide-react'
-import type {
-  CtaCopy,
-  IconCard,
-  Illustration,
-  PageMeta,
-  ProcessStep,
-  SectionCopy,
-  ServiceHeroContent,
-} from '@/content/marketing-services'
+import type { CtaCopy, Illustration, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type { IconCard } from '@/content/types'
 
 export const aiBotsMeta: PageMeta = {
   title: 'AI Agents & Voice AI',

@@ -1,12 +1,6 @@
 import { FileText, Image, PenLine, Video } from 'lucide-react'
-import type {
-  CtaCopy,
-  IconCard,
-  PageMeta,
-  ProcessStep,
-  SectionCopy,
-  ServiceHeroContent,
-} from '@/content/marketing-services'
+import type { CtaCopy, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type { IconCard } from '@/content/types'
 
 export const contentMeta: PageMeta = {
   title: 'Content Marketing Services',

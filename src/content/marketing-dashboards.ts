@@ -1,12 +1,6 @@
 import { Clock, Gauge, Lightbulb } from 'lucide-react'
-import type {
-  CtaCopy,
-  IconCard,
-  PageMeta,
-  ProcessStep,
-  SectionCopy,
-  ServiceHeroContent,
-} from '@/content/marketing-services'
+import type { CtaCopy, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type { IconCard } from '@/content/types'
 
 export const dashboardsMeta: PageMeta = {
   title: 'Custom Marketing Dashboards',

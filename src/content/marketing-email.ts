@@ -1,12 +1,6 @@
 import { FlaskConical, Mail, MailCheck, RefreshCw, Split, Workflow } from 'lucide-react'
-import type {
-  CtaCopy,
-  IconCard,
-  PageMeta,
-  SectionCopy,
-  ServiceHeroContent,
-  Stat,
-} from '@/content/marketing-services'
+import type { CtaCopy, PageMeta, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type { IconCard, Stat } from '@/content/types'
 
 export const emailMeta: PageMeta = {
   title: 'Email Marketing Services',

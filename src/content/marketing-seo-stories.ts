@@ -1,4 +1,5 @@
-import type { SectionCopy, Stat } from '@/content/marketing-services'
+import type { SectionCopy } from '@/content/marketing-services'
+import type { Stat } from '@/content/types'
 
 export type StoryDetail = { title: 'Challenge' | 'Solution' | 'Results'; body: string }
 

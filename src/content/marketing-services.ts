@@ -1,5 +1,3 @@
-import type { LucideIcon } from 'lucide-react'
-
 export type ServiceTab = { label: string; href: string }
 
 /** The tab bar shown across every /marketing/* page, in the spec's order. */
@@ -25,11 +23,7 @@ export type ServiceHeroContent = {
   image: Illustration
 }
 
-export type IconCard = { icon: LucideIcon; title: string; description: string; points?: string[] }
-
 export type ProcessStep = { title: string; description: string }
-
-export type Stat = { value: string; label: string }
 
 export type SectionCopy = { eyebrow?: string; title: string; description?: string }
 

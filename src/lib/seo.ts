@@ -1,8 +1,6 @@
 import { formatPageTitle } from '@shared/page-title.ts'
 import { siteConfig } from '@/config/site'
 
-export const TITLE_SUFFIX = ` | ${siteConfig.brand} - AI CRM Platform`
-
 /** Every title gets the suffix unless it already names the brand. */
 export function formatTitle(title: string, brand: string = siteConfig.brand) {
   return formatPageTitle(title, brand)

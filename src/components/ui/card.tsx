@@ -1,11 +1,29 @@
+import { Slot } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+/** The white bordered card; radius and padding vary by page, the look is set here once. */
+export const cardVariants = cva('border bg-white shadow-sm', {
+  variants: {
+    radius: { lg: 'rounded-lg', xl: 'rounded-xl', '2xl': 'rounded-2xl' },
+    padding: { none: '', sm: 'p-4', md: 'p-5 sm:p-6', lg: 'p-6' },
+  },
+  defaultVariants: { radius: 'lg', padding: 'lg' },
+})
+
+type CardProps = ComponentProps<'div'> &
+  VariantProps<typeof cardVariants> & {
+    /** Render the card's look on the child element (an `li`, an `article`) instead of a div. */
+    asChild?: boolean
+  }
+
+export function Card({ className, radius, padding, asChild = false, ...props }: CardProps) {
+  const Comp = asChild ? Slot : 'div'
   return (
-    <div
+    <Comp
       data-slot="card"
-      className={cn('rounded-lg border bg-white p-6 shadow-sm', className)}
+      className={cn(cardVariants({ radius, padding }), className)}
       {...props}
     />
   )

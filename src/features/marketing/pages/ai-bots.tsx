@@ -21,7 +21,7 @@ import { AgentConversation } from '@/features/marketing/components/services/agen
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CheckList } from '@/features/marketing/components/services/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
@@ -44,7 +44,7 @@ export function Component() {
 
       <Section labelledBy="capabilities-title">
         <SectionHeading id="capabilities-title" {...capabilitiesSection} />
-        <FeatureGrid items={capabilities} />
+        <IconCardGrid look="service" items={capabilities} className="mt-10 sm:mt-12" />
       </Section>
 
       <Section labelledBy="conversation-title" tone="muted">
@@ -80,7 +80,7 @@ export function Component() {
 
       <Section labelledBy="use-cases-title">
         <SectionHeading id="use-cases-title" {...useCasesSection} />
-        <FeatureGrid items={useCases} />
+        <IconCardGrid look="service" items={useCases} className="mt-10 sm:mt-12" />
       </Section>
 
       <CtaBanner copy={aiBotsCta} tone="muted">

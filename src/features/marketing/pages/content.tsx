@@ -11,7 +11,7 @@ import {
 } from '@/content/marketing-content'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
@@ -29,7 +29,7 @@ export function Component() {
 
       <Section labelledBy="formats-title">
         <SectionHeading id="formats-title" {...contentCardsSection} />
-        <FeatureGrid items={contentCards} />
+        <IconCardGrid look="service" items={contentCards} className="mt-10 sm:mt-12" />
       </Section>
 
       <Section labelledBy="process-title" tone="muted">

@@ -17,7 +17,7 @@ import { AnchorButton } from '@/features/marketing/components/services/anchor-bu
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { DataSources } from '@/features/marketing/components/services/data-sources'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
@@ -36,7 +36,7 @@ export function Component() {
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" {...benefitsSection} />
-        <FeatureGrid items={dashboardBenefits} />
+        <IconCardGrid look="service" items={dashboardBenefits} className="mt-10 sm:mt-12" />
         <DataSources label={dashboardsCopy.sourcesLabel} sources={dataSources} />
       </Section>
 

@@ -11,7 +11,7 @@ import {
 import { servicesCopy } from '@/content/marketing-services'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { Section } from '@/features/marketing/components/services/section'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ServiceHero } from '@/features/marketing/components/services/service-hero'
@@ -34,7 +34,7 @@ export function Component() {
 
       <Section labelledBy="services-title" tone="muted">
         <SectionHeading id="services-title" {...emailServicesSection} />
-        <FeatureGrid items={emailServices} />
+        <IconCardGrid look="service" items={emailServices} className="mt-10 sm:mt-12" />
       </Section>
 
       <CtaBanner copy={emailCta}>

@@ -19,7 +19,7 @@ import { AnchorButton } from '@/features/marketing/components/services/anchor-bu
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CheckList } from '@/features/marketing/components/services/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { KeywordTable } from '@/features/marketing/components/services/keyword-table'
 import { MetricBars } from '@/features/marketing/components/services/metric-bars'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
@@ -56,7 +56,7 @@ export function Component() {
 
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...seoServicesSection} />
-        <FeatureGrid items={seoServices} />
+        <IconCardGrid look="service" items={seoServices} className="mt-10 sm:mt-12" />
         <div className="mt-12 flex justify-center">
           <BookingButton label={seoCopy.consultation} />
         </div>

@@ -1,19 +1,15 @@
-// The page modules' tests live here: a test file inside pages/ would be picked up as a route module.
-import { render, screen } from '@testing-library/react'
+// The home pages (/ and /home2) rendered whole, with their lazily loaded sections.
+import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { siteConfig } from '@/config/site'
 import { Component as HomePage } from '@/features/marketing/pages/home'
 import { Component as Home2Page } from '@/features/marketing/pages/home2'
+import { renderWithRouter } from '@tests/render'
 
 /** Renders a page and waits for its lazily loaded sections below the hero. */
 async function renderAt(path: string, Page: ComponentType) {
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-  )
+  const result = renderWithRouter(<Page />, { path })
   // Rendering the whole page after the lazy import can exceed the 1 s default on a busy machine.
   await screen.findByText('Simple, transparent pricing', {}, { timeout: 5000 })
   return result

@@ -1,5 +1,5 @@
 import { identityFunnel as copy } from '@/content/identity-resolution'
-import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
 
 export function BenefitsSection() {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
+import { CtaBand } from '@/features/marketing/components/cta-band'
 
 type BookDemoBandProps = {
   id?: string
@@ -23,31 +24,14 @@ export function BookDemoBand({
   secondary,
 }: BookDemoBandProps) {
   return (
-    <section id={id} aria-labelledby="book-demo-heading" className="px-4 py-12 md:py-16">
-      <div className="container relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center md:px-12 md:py-20">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-primary/40 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-2xl">
-          <h2
-            id="book-demo-heading"
-            className="text-balance text-3xl font-bold tracking-tight text-white md:text-4xl"
-          >
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">{body}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="accent">
-              <ExternalLink href={href}>
-                <CalendarDays aria-hidden="true" />
-                {cta}
-              </ExternalLink>
-            </Button>
-            {secondary}
-          </div>
-        </div>
-      </div>
-    </section>
+    <CtaBand id={id} look="ink" titleId="book-demo-heading" title={title} description={body}>
+      <Button asChild size="lg" variant="accent">
+        <ExternalLink href={href}>
+          <CalendarDays aria-hidden="true" />
+          {cta}
+        </ExternalLink>
+      </Button>
+      {secondary}
+    </CtaBand>
   )
 }

@@ -5,44 +5,46 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOverview as copy } from '@/content/identity-resolution'
 import { LeadProfileCard } from '@/features/marketing/components/identity/lead-profile-card'
+import { Hero } from '@/features/marketing/components/hero'
 
 export function OverviewHero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary/[0.07] via-white to-white">
-      <div className="container grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            {copy.eyebrow}
-          </p>
-          <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight md:text-5xl lg:text-6xl">
-            {copy.heading}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted-foreground md:text-xl">{copy.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <ExternalLink href={siteConfig.links.demoCalendar}>
-                <CalendarDays aria-hidden="true" />
-                {copy.bookDemo}
-              </ExternalLink>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/identity-resolution-funnel">
-                {copy.learnMore}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t pt-6">
-            {copy.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-xs text-muted-foreground md:text-sm">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold text-primary md:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+    <Hero
+      tone="light"
+      containerClassName="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr]"
+    >
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {copy.eyebrow}
+        </p>
+        <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight md:text-5xl lg:text-6xl">
+          {copy.heading}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-muted-foreground md:text-xl">{copy.intro}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <ExternalLink href={siteConfig.links.demoCalendar}>
+              <CalendarDays aria-hidden="true" />
+              {copy.bookDemo}
+            </ExternalLink>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/identity-resolution-funnel">
+              {copy.learnMore}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
-        <LeadProfileCard />
+        <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t pt-6">
+          {copy.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-xs text-muted-foreground md:text-sm">{stat.label}</dt>
+              <dd className="text-2xl font-extrabold text-primary md:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-    </section>
+      <LeadProfileCard />
+    </Hero>
   )
 }

@@ -15,7 +15,7 @@ import { AnchorButton } from '@/features/marketing/components/services/anchor-bu
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 import { CheckList } from '@/features/marketing/components/services/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
-import { FeatureGrid } from '@/features/marketing/components/services/feature-grid'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'
 import { Section } from '@/features/marketing/components/services/section'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
@@ -46,7 +46,7 @@ export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
 
       <Section labelledBy="reasons-title" tone="muted">
         <SectionHeading id="reasons-title" {...reasonsSection} />
-        <FeatureGrid items={reasons} />
+        <IconCardGrid look="service" items={reasons} className="mt-10 sm:mt-12" />
       </Section>
 
       <Section labelledBy="results-title" id="results">

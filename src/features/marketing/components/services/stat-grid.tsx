@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/marketing-services'
+import type { Stat } from '@/content/types'
 
 /** Headline figures; the label is the term and the figure its value, read label first. */
 export function StatGrid({ stats }: { stats: Stat[] }) {

@@ -1,9 +1,9 @@
 import { Bot, LayoutDashboard, MapPinned, MonitorPlay, UserSearch, Workflow } from 'lucide-react'
-import type { IconItem } from '@/content/identity-resolution'
-import { IconCardGrid } from '@/features/marketing/components/identity/icon-card-grid'
+import type { IconCard } from '@/content/types'
+import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
 
-const features: IconItem[] = [
+const features: IconCard[] = [
   {
     icon: UserSearch,
     title: 'Identity resolution',

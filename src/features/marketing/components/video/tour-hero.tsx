@@ -4,53 +4,48 @@ import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { YouTubeEmbed } from '@/features/marketing/components/video/youtube-embed'
+import { Hero } from '@/features/marketing/components/hero'
 
 export function TourHero() {
   return (
-    <section className="relative overflow-hidden bg-ink text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-48 left-1/2 size-[44rem] -translate-x-1/2 rounded-full bg-primary/35 blur-3xl"
+    <Hero glow="top-wide" containerClassName="py-12 text-center md:py-20">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">Platform tour</p>
+      <h1 className="mx-auto mt-3 max-w-3xl text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
+        Know every visitor. Follow up with every lead.
+      </h1>
+      <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300 md:text-xl">
+        Take the tour of {siteConfig.brand}: identity resolution, live dashboards, rank tracking and
+        automations in a single AI CRM.
+      </p>
+      <YouTubeEmbed
+        videoId={siteConfig.video.landingId}
+        title={`${siteConfig.brand} platform tour`}
+        playerVars={{ controls: 1, rel: 0, fs: 0, disablekb: 1, autoplay: 0 }}
+        className="mx-auto mt-10 max-w-4xl"
       />
-      <div className="container relative py-12 text-center md:py-20">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">Platform tour</p>
-        <h1 className="mx-auto mt-3 max-w-3xl text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
-          Know every visitor. Follow up with every lead.
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300 md:text-xl">
-          Take the tour of {siteConfig.brand}: identity resolution, live dashboards, rank tracking
-          and automations in a single AI CRM.
-        </p>
-        <YouTubeEmbed
-          videoId={siteConfig.video.landingId}
-          title={`${siteConfig.brand} platform tour`}
-          playerVars={{ controls: 1, rel: 0, fs: 0, disablekb: 1, autoplay: 0 }}
-          className="mx-auto mt-10 max-w-4xl"
-        />
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
-            <ExternalLink href={siteConfig.links.booking}>
-              <CalendarDays aria-hidden="true" />
-              Book a Strategy Call
-            </ExternalLink>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="text-white">
-            <a href="#tour-features">
-              What the tour covers
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
-        </div>
-        <p className="mt-6 text-sm text-slate-300">
-          Prefer reading?{' '}
-          <Link
-            to="/identity-resolution"
-            className="font-semibold text-white underline underline-offset-4"
-          >
-            How identity resolution works
-          </Link>
-        </p>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg" variant="accent">
+          <ExternalLink href={siteConfig.links.booking}>
+            <CalendarDays aria-hidden="true" />
+            Book a Strategy Call
+          </ExternalLink>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-white">
+          <a href="#tour-features">
+            What the tour covers
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
       </div>
-    </section>
+      <p className="mt-6 text-sm text-slate-300">
+        Prefer reading?{' '}
+        <Link
+          to="/identity-resolution"
+          className="font-semibold text-white underline underline-offset-4"
+        >
+          How identity resolution works
+        </Link>
+      </p>
+    </Hero>
   )
 }
