@@ -19,7 +19,6 @@ import {
 import { siteConfig } from '@/config/site'
 import type { IconCard, Stat } from '@/content/types'
 
-
 const brand = siteConfig.brand
 
 export const identityOverview = {

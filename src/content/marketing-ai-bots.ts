@@ -8,7 +8,14 @@ import {
   Stethoscope,
   Building2,
 } from 'lucide-react'
-import type { CtaCopy, Illustration, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type {
+  CtaCopy,
+  Illustration,
+  PageMeta,
+  ProcessStep,
+  SectionCopy,
+  ServiceHeroContent,
+} from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
 
 export const aiBotsMeta: PageMeta = {

@@ -1,5 +1,11 @@
 import { Clock, Gauge, Lightbulb } from 'lucide-react'
-import type { CtaCopy, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type {
+  CtaCopy,
+  PageMeta,
+  ProcessStep,
+  SectionCopy,
+  ServiceHeroContent,
+} from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
 
 export const dashboardsMeta: PageMeta = {

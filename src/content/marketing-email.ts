@@ -1,5 +1,10 @@
 import { FlaskConical, Mail, MailCheck, RefreshCw, Split, Workflow } from 'lucide-react'
-import type { CtaCopy, PageMeta, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type {
+  CtaCopy,
+  PageMeta,
+  SectionCopy,
+  ServiceHeroContent,
+} from '@/content/marketing-services'
 import type { IconCard, Stat } from '@/content/types'
 
 export const emailMeta: PageMeta = {

@@ -1,5 +1,12 @@
 import { BadgeDollarSign, ChartLine, Palette, Target, UserRoundCheck, Users } from 'lucide-react'
-import type { CtaCopy, Illustration, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type {
+  CtaCopy,
+  Illustration,
+  PageMeta,
+  ProcessStep,
+  SectionCopy,
+  ServiceHeroContent,
+} from '@/content/marketing-services'
 import type { IconCard, Stat } from '@/content/types'
 
 export const paidSocialMeta: PageMeta = {

@@ -1,5 +1,11 @@
 import { Code2, FileText, Link2 } from 'lucide-react'
-import type { CtaCopy, PageMeta, ProcessStep, SectionCopy, ServiceHeroContent } from '@/content/marketing-services'
+import type {
+  CtaCopy,
+  PageMeta,
+  ProcessStep,
+  SectionCopy,
+  ServiceHeroContent,
+} from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
 
 export const seoMeta: PageMeta = {
