@@ -1,6 +1,8 @@
 // The per-address limits of the public write functions. The counting happens atomically in
 // the database (public.hit_rate_limit, service role only), so every function instance
 // shares one count.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.types.ts'
 import { jsonError } from './http.ts'
 
 export type RateLimit = { bucket: string; maxHits: number; windowSeconds: number }
@@ -14,6 +16,22 @@ export const RATE_LIMITS = {
 /** hit_rate_limit answers 0 when the hit was counted, else the seconds to wait. */
 export function toDecision(secondsToWait: number): RateDecision {
   return { allowed: secondsToWait === 0, retryAfterSeconds: Math.max(0, secondsToWait) }
+}
+
+/** Counts one hit of `address` on `limit` with a service-role client. */
+export async function hitRateLimit(
+  db: SupabaseClient<Database>,
+  limit: RateLimit,
+  address: string,
+): Promise<RateDecision> {
+  const { data, error } = await db.rpc('hit_rate_limit', {
+    bucket: limit.bucket,
+    address,
+    max_hits: limit.maxHits,
+    window_seconds: limit.windowSeconds,
+  })
+  if (error) throw new Error(`rate limit check failed: ${error.message}`)
+  return toDecision(data)
 }
 
 /** 429 with Retry-After, exposed so a cross-origin page may read it. */
