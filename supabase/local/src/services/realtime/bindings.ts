@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { parseFilter, type Condition, type ParsedFilter } from './filter-parse.ts'
+import type { Filter } from '../rest/parse-filter.ts'
+import { parseFilter, type ParsedFilter } from './filter-parse.ts'
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE'
 
@@ -18,7 +19,7 @@ export type Binding = {
   event: ChangeType | '*'
   schema: string
   table: string | null
-  conditions: Condition[]
+  conditions: Filter[]
 }
 
 type ParsedBindings = { ok: true; bindings: Binding[] } | { ok: false; reason: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchesFilter } from './filter-match.ts'
-import { parseFilter, splitTopLevel } from './filter-parse.ts'
+import { parseFilter } from './filter-parse.ts'
 
 const types = new Map([
   ['id', 'int4'],
@@ -79,12 +79,4 @@ describe('binding filters', () => {
     'refuses %j',
     (filter) => expect(parseFilter(filter).ok).toBe(false),
   )
-
-  it('splits on commas outside quotes and parentheses only', () => {
-    expect(splitTopLevel('a=in.(1,2),b=eq."x,y",c=eq.\\"')).toEqual([
-      'a=in.(1,2)',
-      'b=eq."x,y"',
-      'c=eq.\\"',
-    ])
-  })
 })

@@ -1,4 +1,4 @@
-import type { Condition } from './filter-parse.ts'
+import type { Filter } from '../rest/parse-filter.ts'
 
 // Filter values are text; like Postgres, compare them as the column's type (pg_type.typname).
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'])
@@ -47,8 +47,43 @@ function compare(left: unknown, right: string, type: string): number | null {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+function likeToRegExp(pattern: string, flags: string): RegExp {
+  let source = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern.charAt(i)
+    if (ch === '\\' && i + 1 < pattern.length) source += escapeRegExp(pattern.charAt(++i))
+    else if (ch === '%') source += '.*'
+    else if (ch === '_') source += '.'
+    else source += escapeRegExp(ch)
+  }
+  return new RegExp(`^${source}$`, `s${flags}`)
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const patterns = new WeakMap<Filter, RegExp | null>()
+
+function compilePattern({ op, value }: Filter): RegExp | null {
+  if (op === 'like' || op === 'ilike') return likeToRegExp(value, op === 'ilike' ? 'i' : '')
+  try {
+    return new RegExp(value, op === 'imatch' ? 'i' : '')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The RegExp of a like/ilike/match/imatch filter, compiled once per binding; null when a
+ * match pattern is not a valid RegExp. Undefined for the other operators.
+ */
+export function patternOf(filter: Filter): RegExp | null | undefined {
+  if (!['like', 'ilike', 'match', 'imatch'].includes(filter.op)) return undefined
+  if (!patterns.has(filter)) patterns.set(filter, compilePattern(filter))
+  return patterns.get(filter)
+}
+
 /** Three-valued like SQL: null when the row value is NULL or not comparable. */
-function evaluate(condition: Condition, value: unknown, type: string): boolean | null {
+function evaluate(condition: Filter, value: unknown, type: string): boolean | null {
   switch (condition.op) {
     case 'is':
       if (condition.value === 'true') return value === true
@@ -61,13 +96,10 @@ function evaluate(condition: Condition, value: unknown, type: string): boolean |
   }
   switch (condition.op) {
     case 'in':
-      return condition.values.some((item) => compare(value, item, type) === 0)
-    case 'like':
-    case 'ilike':
-    case 'match':
-    case 'imatch':
-      return condition.pattern.test(typeof value === 'string' ? value : JSON.stringify(value))
+      return condition.list.some((item) => compare(value, item, type) === 0)
   }
+  const pattern = patternOf(condition)
+  if (pattern) return pattern.test(typeof value === 'string' ? value : JSON.stringify(value))
   const order = compare(value, condition.value, type)
   if (order === null) return null
   switch (condition.op) {
@@ -83,12 +115,14 @@ function evaluate(condition: Condition, value: unknown, type: string): boolean |
       return order > 0
     case 'gte':
       return order >= 0
+    default:
+      return null
   }
 }
 
 /** True when the row passes every condition; `types` maps column names to typnames. */
 export function matchesFilter(
-  conditions: Condition[],
+  conditions: Filter[],
   row: Record<string, unknown> | null,
   types: ReadonlyMap<string, string>,
 ): boolean {

@@ -1,108 +1,64 @@
-// Binding filters as realtime-js builds them: `col=op.value`, several joined by top-level commas
-// (AND), an optional `not.` prefix, and double-quoted values for reserved characters.
+import { WireError } from '../../wire-error.ts'
+import { parseFilter as parseRestFilter, type Filter } from '../rest/parse-filter.ts'
+import { fieldName, splitTopLevel } from '../rest/split.ts'
+import { patternOf } from './filter-match.ts'
 
-const COMPARISONS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'isdistinct'] as const
-const PATTERNS = ['like', 'ilike', 'match', 'imatch'] as const
-const IS_VALUES = ['null', 'true', 'false', 'unknown'] as const
+// A binding filter is PostgREST's filter grammar (rest/parse-filter.ts): `col=op.value`,
+// several joined by top-level commas (AND), as realtime-js builds them. Realtime evaluates a
+// subset of PostgREST's operators on each change (filter-match.ts).
+const OPERATORS = [
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'isdistinct',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+] as const
 
-type Comparison = (typeof COMPARISONS)[number]
-type PatternOp = (typeof PATTERNS)[number]
-type IsValue = (typeof IS_VALUES)[number]
+export type ParsedFilter = { ok: true; conditions: Filter[] } | { ok: false; reason: string }
 
-type Base = { column: string; negate: boolean }
-export type Condition = Base &
-  (
-    | { op: Comparison; value: string }
-    | { op: 'in'; values: string[] }
-    | { op: 'is'; value: IsValue }
-    | { op: PatternOp; pattern: RegExp }
-  )
+const STARTS_CONDITION = new RegExp(`^[^=]+=(not\\.)?(${OPERATORS.join('|')})\\.`)
 
-export type ParsedFilter = { ok: true; conditions: Condition[] } | { ok: false; reason: string }
-
-const OPS = [...COMPARISONS, ...PATTERNS, 'in', 'is'].join('|')
-const CONDITION = new RegExp(`^([^=]+)=(not\\.)?(${OPS})\\.(.*)$`, 's')
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  list.some((item) => item === value)
-
-/** Splits on commas outside double quotes and parentheses. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quoted = false
-  let start = 0
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted && ch === '\\') i++
-    else if (ch === '"') quoted = !quoted
-    else if (!quoted && ch === '(') depth++
-    else if (!quoted && ch === ')') depth--
-    else if (!quoted && depth === 0 && ch === ',') {
-      parts.push(text.slice(start, i))
-      start = i + 1
-    }
+function isAllowed(filter: Filter): boolean {
+  if (!OPERATORS.some((op) => op === filter.op) || filter.quantifier || filter.language) {
+    return false
   }
-  parts.push(text.slice(start))
-  return parts
+  if (filter.op === 'is') return filter.value !== 'not_null'
+  return patternOf(filter) !== null
 }
 
-function unquote(value: string): string {
-  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value
-  return value.slice(1, -1).replace(/\\(.)/gs, '$1')
-}
-
-function likeToRegExp(pattern: string, flags: string): RegExp {
-  let source = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern.charAt(i)
-    if (ch === '\\' && i + 1 < pattern.length) source += escapeRegExp(pattern.charAt(++i))
-    else if (ch === '%') source += '.*'
-    else if (ch === '_') source += '.'
-    else source += escapeRegExp(ch)
+function toCondition(raw: string): Filter | null {
+  const eq = raw.indexOf('=')
+  if (eq < 1) return null
+  try {
+    const filter = parseRestFilter(fieldName(raw.slice(0, eq)), raw.slice(eq + 1), true)
+    return isAllowed(filter) ? filter : null
+  } catch (err) {
+    if (err instanceof WireError) return null
+    throw err
   }
-  return new RegExp(`^${source}$`, `s${flags}`)
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function toCondition(column: string, negate: boolean, op: string, raw: string): Condition | null {
-  const base = { column, negate }
-  if (op === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')')) return null
-    return { ...base, op, values: splitTopLevel(raw.slice(1, -1)).map((v) => unquote(v.trim())) }
-  }
-  const value = unquote(raw)
-  if (op === 'is') return isOneOf(IS_VALUES, value) ? { ...base, op, value } : null
-  if (isOneOf(COMPARISONS, op)) return { ...base, op, value }
-  if (op === 'like' || op === 'ilike') {
-    return { ...base, op, pattern: likeToRegExp(value, op === 'ilike' ? 'i' : '') }
-  }
-  if (op === 'match' || op === 'imatch') {
-    try {
-      return { ...base, op, pattern: new RegExp(value, op === 'imatch' ? 'i' : '') }
-    } catch {
-      return null
-    }
-  }
-  return null
 }
 
 export function parseFilter(filter: string): ParsedFilter {
   const error: ParsedFilter = { ok: false, reason: `Error parsing \`filter\` params: ${filter}` }
-  // Legacy single filters may hold unquoted commas (`title=eq.a, b`): a segment that does not
-  // start a new condition belongs to the previous value.
+  // Legacy single filters may hold unquoted commas or brackets (`title=eq.a, b(`): a segment
+  // that does not start a new condition belongs to the previous value.
   const raws: string[] = []
-  for (const segment of splitTopLevel(filter)) {
+  for (const segment of splitTopLevel(filter) ?? [filter]) {
     const last = raws.length - 1
-    if (CONDITION.test(segment.trimStart()) || last < 0) raws.push(segment.trimStart())
+    if (STARTS_CONDITION.test(segment.trimStart()) || last < 0) raws.push(segment.trimStart())
     else raws[last] += `,${segment}`
   }
-  const conditions: Condition[] = []
+  const conditions: Filter[] = []
   for (const raw of raws) {
-    const match = CONDITION.exec(raw)
-    const condition =
-      match && toCondition(match[1] ?? '', !!match[2], match[3] ?? '', match[4] ?? '')
+    const condition = toCondition(raw)
     if (!condition) return error
     conditions.push(condition)
   }

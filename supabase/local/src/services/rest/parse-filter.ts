@@ -1,7 +1,8 @@
 import { pgrst } from './errors.ts'
 import { fieldName, splitTopLevel, unquote } from './split.ts'
 
-export const OPERATORS = [
+/** The operators that take an any/all modifier: `eq(any).{a,b}`. */
+const QUANTIFIABLE_OPS = [
   'eq',
   'neq',
   'gt',
@@ -12,6 +13,9 @@ export const OPERATORS = [
   'ilike',
   'match',
   'imatch',
+] as const
+export const OPERATORS = [
+  ...QUANTIFIABLE_OPS,
   'is',
   'isdistinct',
   'in',
@@ -30,18 +34,7 @@ export const OPERATORS = [
 ] as const
 export type Operator = (typeof OPERATORS)[number]
 
-const QUANTIFIABLE = new Set<Operator>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-])
+const QUANTIFIABLE = new Set<Operator>(QUANTIFIABLE_OPS)
 const FTS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts'])
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const
 

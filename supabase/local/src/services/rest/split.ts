@@ -1,6 +1,7 @@
 /**
  * Splits on commas that are outside double quotes and outside (), {} and [] nesting,
- * the way PostgREST reads select lists, order lists, in-lists and logic trees.
+ * the way PostgREST reads select lists, order lists, in-lists and logic trees (and realtime
+ * its binding filters). A backslash escapes the next character, in quotes or not.
  * Returns undefined when quotes or brackets do not balance.
  */
 export function splitTopLevel(text: string): string[] | undefined {
@@ -10,12 +11,10 @@ export function splitTopLevel(text: string): string[] | undefined {
   let start = 0
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]
-    if (quoted) {
-      if (ch === '\\') i++
-      else if (ch === '"') quoted = false
-      continue
-    }
-    if (ch === '"') quoted = true
+    if (ch === '\\') i++
+    else if (quoted) {
+      if (ch === '"') quoted = false
+    } else if (ch === '"') quoted = true
     else if (ch === '(' || ch === '{' || ch === '[') depth++
     else if (ch === ')' || ch === '}' || ch === ']') {
       depth--
@@ -33,7 +32,7 @@ export function splitTopLevel(text: string): string[] | undefined {
 /** `"a \"b\""` → `a "b"`; anything not wholly quoted is returned as is. */
 export function unquote(text: string): string {
   if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text
-  return text.slice(1, -1).replace(/\\(.)/g, '$1')
+  return text.slice(1, -1).replace(/\\(.)/gs, '$1')
 }
 
 /** A column name as written in a filter key, order or select item: optionally quoted. */
