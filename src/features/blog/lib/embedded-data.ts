@@ -1,4 +1,5 @@
 import type { PostCard, PostPage } from '@shared/blog-post.ts'
+import { isRecord } from '@shared/is-record.ts'
 
 // Prerendered and server-rendered blog pages carry their data as JSON next to the markup, so
 // the client hydrates with the same data instead of a loading state.
@@ -15,9 +16,6 @@ function readJson(id: string): unknown {
     return undefined
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 function isPostCard(value: unknown): value is PostCard {
   return (

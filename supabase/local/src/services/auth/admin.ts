@@ -3,8 +3,9 @@ import { Hono } from 'hono'
 import type { StackContext } from '../../context.ts'
 import { requireAdmin } from './bearer.ts'
 import { authError } from './errors.ts'
+import { createUserBody, updateUserBody } from './bodies.ts'
 import { readJson } from './json.ts'
-import { createUser, emailTaken, isRecord, listUsers, userById, userObject } from './users.ts'
+import { createUser, emailTaken, listUsers, userById, userObject } from './users.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const BCRYPT_COST = 10
@@ -13,9 +14,6 @@ function userIdParam(id: string): string {
   if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found')
   return id
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
-const record = (v: unknown) => (isRecord(v) ? v : undefined)
 
 /** /admin/users: service-role only (GoTrue's adminUsers*). */
 export function adminRoutes(ctx: StackContext): Hono {
@@ -26,8 +24,8 @@ export function adminRoutes(ctx: StackContext): Hono {
   })
 
   app.post('/users', async (c) => {
-    const body = await readJson(c)
-    const email = text(body.email)?.trim() ?? ''
+    const body = await readJson(c, createUserBody)
+    const email = body.email?.trim() ?? ''
     if (email === '')
       throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (await emailTaken(ctx.db, email)) {
@@ -37,15 +35,14 @@ export function adminRoutes(ctx: StackContext): Hono {
         'A user with this email address has already been registered',
       )
     }
-    const password = text(body.password)
-    const passwordHash = password ? await bcrypt.hash(password, BCRYPT_COST) : null
+    const passwordHash = body.password ? await bcrypt.hash(body.password, BCRYPT_COST) : null
     const user = await ctx.db.transaction(async (tx) => {
       const id = await createUser(tx, {
         email,
         passwordHash,
         confirmed: body.email_confirm === true,
-        userMetadata: record(body.user_metadata) ?? record(body.data) ?? {},
-        appMetadata: record(body.app_metadata) ?? {},
+        userMetadata: body.user_metadata ?? body.data ?? {},
+        appMetadata: body.app_metadata ?? {},
       })
       return userById(tx, id)
     })
@@ -79,8 +76,7 @@ export function adminRoutes(ctx: StackContext): Hono {
   app.put('/users/:id', async (c) => {
     const id = userIdParam(c.req.param('id'))
     if (!(await userById(ctx.db, id))) throw authError(404, 'user_not_found', 'User not found')
-    const body = await readJson(c)
-    const password = text(body.password)
+    const body = await readJson(c, updateUserBody)
     await ctx.db.query(
       `update auth.users set
          email = coalesce(lower($2), email),
@@ -93,12 +89,12 @@ export function adminRoutes(ctx: StackContext): Hono {
        where id = $1::uuid`,
       [
         id,
-        text(body.email) ?? null,
-        password ? await bcrypt.hash(password, BCRYPT_COST) : null,
-        record(body.user_metadata) ? JSON.stringify(body.user_metadata) : null,
-        record(body.app_metadata) ? JSON.stringify(body.app_metadata) : null,
+        body.email ?? null,
+        body.password ? await bcrypt.hash(body.password, BCRYPT_COST) : null,
+        body.user_metadata ? JSON.stringify(body.user_metadata) : null,
+        body.app_metadata ? JSON.stringify(body.app_metadata) : null,
         body.email_confirm === true,
-        text(body.ban_duration) ?? null,
+        body.ban_duration ?? null,
       ],
     )
     const user = await userById(ctx.db, id)

@@ -1,22 +1,24 @@
 import type { Context } from 'hono'
+import type { z } from 'zod'
 import { authError } from './errors.ts'
-import { isRecord } from './users.ts'
 
-/** The JSON object body of an auth request; an empty body is an empty object. */
-export async function readJson(c: Context): Promise<Record<string, unknown>> {
+const badJson = (reason: string) =>
+  authError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`)
+
+/** The JSON object body of an auth request, read with `schema`; an empty body is `{}`. */
+export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   const text = await c.req.text()
-  if (text.trim() === '') return {}
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch (err) {
-    throw authError(
-      400,
-      'bad_json',
-      `Could not parse request body as JSON: ${err instanceof Error ? err.message : 'invalid'}`,
-    )
+  let parsed: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      parsed = JSON.parse(text)
+    } catch (err) {
+      throw badJson(err instanceof Error ? err.message : 'invalid')
+    }
   }
-  if (!isRecord(parsed))
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
-  return parsed
+  const result = schema.safeParse(parsed)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = issue?.path.join('.') ?? ''
+  throw badJson(field === '' ? 'expected an object' : `${field}: ${issue?.message ?? 'invalid'}`)
 }

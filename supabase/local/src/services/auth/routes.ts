@@ -4,10 +4,11 @@ import type { StackContext } from '../../context.ts'
 import { adminRoutes } from './admin.ts'
 import { requireUser } from './bearer.ts'
 import { API_VERSION, authError } from './errors.ts'
+import { passwordGrantBody, refreshGrantBody, signupBody } from './bodies.ts'
 import { readJson } from './json.ts'
 import { signIn } from './session.ts'
 import { passwordGrant, refreshGrant } from './token.ts'
-import { createUser, emailTaken, isRecord, userById, userObject } from './users.ts'
+import { createUser, emailTaken, userById, userObject } from './users.ts'
 
 const MIN_PASSWORD_LENGTH = 6
 
@@ -21,9 +22,10 @@ export function authRoutes(ctx: StackContext): Hono {
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type')
-    const body = await readJson(c)
-    if (grant === 'password') return c.json(await passwordGrant(ctx, body))
-    if (grant === 'refresh_token') return c.json(await refreshGrant(ctx, body))
+    if (grant === 'password')
+      return c.json(await passwordGrant(ctx, await readJson(c, passwordGrantBody)))
+    if (grant === 'refresh_token')
+      return c.json(await refreshGrant(ctx, await readJson(c, refreshGrantBody)))
     throw authError(400, 'invalid_credentials', 'unsupported_grant_type')
   })
 
@@ -55,9 +57,9 @@ export function authRoutes(ctx: StackContext): Hono {
   app.post('/signup', async (c) => {
     if (!ctx.config.enableSignup)
       throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
-    const body = await readJson(c)
-    const email = typeof body.email === 'string' ? body.email.trim() : ''
-    const password = typeof body.password === 'string' ? body.password : ''
+    const body = await readJson(c, signupBody)
+    const email = body.email?.trim() ?? ''
+    const password = body.password ?? ''
     if (email === '') throw authError(400, 'validation_failed', 'missing email or phone')
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw authError(
@@ -78,7 +80,7 @@ export function authRoutes(ctx: StackContext): Hono {
         email,
         passwordHash,
         confirmed: true,
-        userMetadata: isRecord(body.data) ? body.data : {},
+        userMetadata: body.data ?? {},
         appMetadata: {},
       })
       const user = await userById(tx, id)

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs'
 import type { StackContext } from '../../context.ts'
+import type { PasswordGrantBody, RefreshGrantBody } from './bodies.ts'
 import { authError } from './errors.ts'
 import { insertRefreshToken, sessionResponse, signIn, type SessionRow } from './session.ts'
 import { userById, userByEmail } from './users.ts'
@@ -11,11 +12,11 @@ const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid 
 
 export async function passwordGrant(
   ctx: StackContext,
-  body: Record<string, unknown>,
+  body: PasswordGrantBody,
 ): Promise<Record<string, unknown>> {
-  const email = typeof body.email === 'string' ? body.email.trim() : ''
-  const phone = typeof body.phone === 'string' ? body.phone.trim() : ''
-  const password = typeof body.password === 'string' ? body.password : ''
+  const email = body.email?.trim() ?? ''
+  const phone = body.phone?.trim() ?? ''
+  const password = body.password ?? ''
   if (email === '' && phone === '')
     throw authError(400, 'validation_failed', 'missing email or phone')
   if (email === '') throw invalidCredentials()
@@ -45,9 +46,9 @@ const TOKEN_COLUMNS = `t.id, t.token, t.user_id, t.revoked, t.session_id::text,
 
 export async function refreshGrant(
   ctx: StackContext,
-  body: Record<string, unknown>,
+  body: RefreshGrantBody,
 ): Promise<Record<string, unknown>> {
-  const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
+  const token = body.refresh_token ?? ''
   if (token.length < 12 || (token.length === 12 && !/^[a-z0-9]{12}$/.test(token))) {
     throw authError(400, 'validation_failed', 'Refresh token is not valid')
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { Queryable } from '../../context.ts'
 
 /** GoTrue only signs in users of this instance (internal/models/user.go). */
@@ -110,13 +111,9 @@ export async function emailTaken(q: Queryable, email: string): Promise<boolean> 
   return r.rows.length > 0
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+const userJson = z.record(z.string(), z.unknown())
 
 /** The user object as JSON, parsed for building claims and responses. */
 export function userObject(row: UserRow): Record<string, unknown> {
-  const parsed: unknown = JSON.parse(row.json)
-  if (!isRecord(parsed)) throw new Error('user json is not an object')
-  return parsed
+  return userJson.parse(JSON.parse(row.json))
 }

@@ -1,5 +1,6 @@
 import type { StackContext } from '../../context.ts'
 import { ident } from '../../sql.ts'
+import { readBody, rowBody } from './bodies.ts'
 import { readSql, selectList } from './build-sql.ts'
 import { Params } from './build-where.ts'
 import { pgrst, restError } from './errors.ts'
@@ -30,9 +31,6 @@ function pickFunction(cache: SchemaCache, name: string, given: string[]): RpcFun
   return fn
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** POST /rpc/fn (args = JSON body) and GET /rpc/fn (args = query parameters). */
 export async function callRpc(
   ctx: StackContext,
@@ -48,9 +46,7 @@ export async function callRpc(
     range: req.header('range'),
     isArg: body === undefined ? isArg : undefined,
   })
-  if (body !== undefined && !isRecord(body))
-    throw restError(400, 'PGRST102', 'Empty or invalid json')
-  const args: Record<string, unknown> = body === undefined ? plan.args : body
+  const args = body === undefined ? plan.args : readBody(rowBody, body)
   const fn = pickFunction(cache, name, Object.keys(args))
   const params = new Params()
   const given = fn.args.filter((a) => a.name in args)

@@ -1,4 +1,5 @@
 import type { StackContext } from '../../context.ts'
+import { readBody, rowBody, rowsBody } from './bodies.ts'
 import { deleteSql, insertSql, updateSql, type Returning } from './build-mutation.ts'
 import type { Sql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
@@ -11,9 +12,6 @@ interface WriteResult {
   inserted: number | null
   body: string | null
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function checkColumns(table: Table, columns: string[]): string[] {
   for (const c of columns) if (!table.byName.has(c)) throw pgrst.column(c, table.name)
@@ -50,8 +48,7 @@ export async function insertRows(
   body: unknown,
 ): Promise<Response> {
   const plan = parseQuery(req.query)
-  const rows = Array.isArray(body) ? body : [body]
-  if (!rows.every(isRecord)) throw pgrst.invalidBody('All object keys must match')
+  const rows = readBody(rowsBody, body, 'All object keys must match')
   const keys = plan.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))]
   const sql = insertSql({
     table,
@@ -75,16 +72,16 @@ export async function updateRows(
   table: Table,
   body: unknown,
 ): Promise<Response> {
-  if (!isRecord(body)) throw pgrst.invalidBody()
+  const row = readBody(rowBody, body)
   const plan = parseQuery(req.query)
-  const columns = checkColumns(table, Object.keys(body))
+  const columns = checkColumns(table, Object.keys(row))
   const result: WriteResult =
     columns.length === 0
       ? { page: 0, inserted: null, body: req.single ? null : '[]' }
       : await execute(
           ctx,
           req,
-          updateSql(table, JSON.stringify(body), columns, plan.conditions, returning(req)),
+          updateSql(table, JSON.stringify(row), columns, plan.conditions, returning(req)),
         )
   if (columns.length === 0 && req.single) throw pgrst.singular(0)
   const count = req.prefer.count ? result.page : undefined
