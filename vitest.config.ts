@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -28,6 +28,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/local-stack/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'local-stack',
+          environment: 'node',
+          include: ['tests/local-stack/**/*.test.ts'],
+          // Each file starts its own stack; sharing the module graph (PGlite's compiled wasm,
+          // the cluster template) between files in a worker halves what a start costs.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

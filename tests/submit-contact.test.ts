@@ -1,23 +1,12 @@
 // The contact write end to end: supabase-js invokes the real submit-contact function on the
 // local stack's Deno host, which validates, throttles per address and stores the message.
 import { randomUUID } from 'node:crypto'
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FunctionsHttpError } from '@supabase/supabase-js'
+import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../supabase/functions/_shared/rate-limit.ts'
-import { startTestStack, testClient, type TestStack } from './support/local-stack.ts'
+import { useTestStack } from '@tests/local-stack.ts'
 
-let stack: TestStack
-let anon: SupabaseClient
-let service: SupabaseClient
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  anon = testClient(stack.url, stack.anonKey)
-  service = testClient(stack.url, stack.serviceRoleKey)
-}, 120_000)
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useTestStack()
 
 // The stack, like the hosted gateway, tells the function the caller's address itself: every
 // request here comes from 127.0.0.1, so only one test may spend that address's allowance.
@@ -30,14 +19,14 @@ const message = (email = `visitor-${randomUUID()}@example.test`) => ({
 })
 const stored = async (email: string) =>
   (
-    await service
+    await stack.service
       .from('contact_messages')
       .select('name, email, subject, message')
       .eq('email', email)
   ).data ?? []
 
 async function send(body: Record<string, string>) {
-  const { data, error } = await anon.functions.invoke('submit-contact', { body })
+  const { data, error } = await stack.anon.functions.invoke('submit-contact', { body })
   if (error instanceof FunctionsHttpError) {
     const response: Response = error.context
     return { status: response.status, body: await response.json(), headers: response.headers }
@@ -80,14 +69,14 @@ describe('submit-contact', () => {
   })
 
   it('does not let the API roles call the throttle or skip it with a direct insert', async () => {
-    const rpc = await anon.rpc('hit_rate_limit', {
+    const rpc = await stack.anon.rpc('hit_rate_limit', {
       bucket: RATE_LIMITS.contactMessage.bucket,
       address: '203.0.113.1',
       max_hits: 100,
       window_seconds: 1,
     })
     expect(rpc.error).not.toBeNull()
-    const insert = await anon.from('contact_messages').insert(message())
+    const insert = await stack.anon.from('contact_messages').insert(message())
     expect(insert.error?.code).toBe('42501')
   })
 })

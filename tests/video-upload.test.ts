@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
 import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/video-upload.ts'
-import { startTestStack, testClient, type TestStack } from './support/local-stack.ts'
+import { testClient, useTestStack } from '@tests/local-stack.ts'
 
 const MB = 1024 * 1024
-let stack: TestStack
-
-beforeAll(async () => {
-  stack = await startTestStack()
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useTestStack()
 
 async function signIn(client: SupabaseClient, email: string, password: string) {
   const { error } = await client.auth.signInWithPassword({ email, password })

@@ -1,16 +1,9 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, testClient, type TestStack } from './support/local-stack.ts'
+import { describe, expect, it } from 'vitest'
+import { testClient, useTestStack } from '@tests/local-stack.ts'
 
 const workshop = 'Identity Resolution Workshop'
-let stack: TestStack
-
-beforeAll(async () => {
-  stack = await startTestStack()
-})
-afterAll(async () => {
-  await stack?.stop()
-})
+const stack = useTestStack()
 
 /** Rows for one email, read with the service role (RLS hides registrations from anon). */
 async function rowsFor(email: string) {

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
-import { startTestStack, testClient, type TestStack } from '../support/local-stack.ts'
+import { useTestStack } from '@tests/local-stack.ts'
 
 // The public read path against the real stack: row-level security for anon, and the
 // public-blog edge function (real Deno host) rendering posts, the sitemap and the feed from
 // the database on every request. A small server stands in for the built site's files.
-let stack: TestStack
 let site: Server
 let siteOrigin: string
-let service: SupabaseClient
-let anon: SupabaseClient
 
 const builtSite: Record<string, string> = {
   '/blog-post-shell.html': `<!doctype html><html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}"><script type="application/ld+json">${SLOTS.jsonLd}</script><article>${SLOTS.article}</article><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
@@ -35,13 +31,10 @@ beforeAll(async () => {
   const address = site.address()
   if (!address || typeof address === 'string') throw new Error('The site server has no port')
   siteOrigin = `http://127.0.0.1:${address.port}`
-  stack = await startTestStack()
-  service = testClient(stack.url, stack.serviceRoleKey)
-  anon = testClient(stack.url, stack.anonKey)
-}, 120_000)
+})
+const stack = useTestStack()
 
 afterAll(async () => {
-  await stack?.stop()
   await new Promise((resolve) => site?.close(resolve))
 })
 
@@ -53,7 +46,7 @@ const fromFunction = (path: string) =>
 
 async function insertPost(published: boolean) {
   const slug = `post-${randomUUID().slice(0, 8)}`
-  const { error } = await service.from('blog_posts').insert({
+  const { error } = await stack.service.from('blog_posts').insert({
     title: `Title of ${slug}`,
     slug,
     content: '<p>Body text of the post.</p><img src=x onerror=alert(1)>',
@@ -67,7 +60,7 @@ async function insertPost(published: boolean) {
 }
 
 const setPublished = async (slug: string, published: boolean) => {
-  const { error } = await service.from('blog_posts').update({ published }).eq('slug', slug)
+  const { error } = await stack.service.from('blog_posts').update({ published }).eq('slug', slug)
   if (error) throw error
 }
 
@@ -75,11 +68,15 @@ describe('anon reads of blog_posts', () => {
   it('sees published posts only, in the list and by slug', async () => {
     const published = await insertPost(true)
     const draft = await insertPost(false)
-    const { data: list } = await anon.from('blog_posts').select('slug')
+    const { data: list } = await stack.anon.from('blog_posts').select('slug')
     const slugs = (list ?? []).map((row: { slug: string }) => row.slug)
     expect(slugs).toContain(published)
     expect(slugs).not.toContain(draft)
-    const bySlug = await anon.from('blog_posts').select('slug').eq('slug', draft).maybeSingle()
+    const bySlug = await stack.anon
+      .from('blog_posts')
+      .select('slug')
+      .eq('slug', draft)
+      .maybeSingle()
     expect(bySlug.data).toBeNull()
   })
 })

@@ -3,8 +3,8 @@ import { sanitizeBlogHtml } from '../../supabase/functions/_shared/blog-html/san
 import type { Database } from '../../supabase/functions/_shared/database.types.ts'
 import type { EngineDeps } from '../../supabase/functions/_shared/campaigns/engine-deps.ts'
 import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/openai-writer.ts'
-import { startFakeAiProvider } from '../support/fake-ai-provider.ts'
-import { NO_FUNCTIONS, startTestStack, testClient } from '../support/local-stack.ts'
+import { startFakeAiProvider } from '@tests/fake-ai-provider.ts'
+import { NO_FUNCTIONS, startTestStack, testClient } from '@tests/local-stack.ts'
 
 export const SEED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 

@@ -3,10 +3,9 @@
 // draft through a fake OpenAI-compatible provider.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startFakeAiProvider } from '../support/fake-ai-provider.ts'
-import { startTestStack, testClient, type TestStack } from '../support/local-stack.ts'
+import { startFakeAiProvider } from '@tests/fake-ai-provider.ts'
+import { testClient, useTestStack } from '@tests/local-stack.ts'
 
-let stack: TestStack
 let ai: Awaited<ReturnType<typeof startFakeAiProvider>>
 let admin: SupabaseClient
 let adminToken: string
@@ -43,9 +42,11 @@ const campaignInput = {
 
 beforeAll(async () => {
   ai = await startFakeAiProvider()
-  stack = await startTestStack({
-    functionSecrets: { AI_API_KEY: 'fn-key', AI_BASE_URL: ai.url, AI_MODEL: 'fn-model' },
-  })
+})
+const stack = useTestStack(() => ({
+  functionSecrets: { AI_API_KEY: 'fn-key', AI_BASE_URL: ai.url, AI_MODEL: 'fn-model' },
+}))
+beforeAll(async () => {
   service = testClient(stack.url, stack.serviceRoleKey)
   await service.from('blog_campaigns').update({ status: 'completed' }).neq('status', 'completed')
   ;({ client: admin, token: adminToken } = await signIn(
@@ -64,7 +65,6 @@ beforeAll(async () => {
   ))
 }, 60_000)
 afterAll(async () => {
-  await stack.stop()
   await ai.stop()
 })
 

@@ -1,9 +1,8 @@
 // A purchase on the local stack, end to end and offline: the real create-credit-payment and
 // stripe-webhook functions in Deno, the stripe package talking to the payments sandbox, the
 // sandbox's Pay posting a signed event, and the SQL that fulfils each order once.
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { startTestStack, testClient, type TestStack } from '@tests/local-stack.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestStack } from '@tests/local-stack.ts'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { SANDBOX_WEBHOOK_SECRET } from '../../supabase/local/src/services/payments-sandbox/keys.ts'
 import { stripeSignature } from '../../supabase/local/src/services/payments-sandbox/sign.ts'
@@ -11,17 +10,7 @@ import { stripeSignature } from '../../supabase/local/src/services/payments-sand
 const SITE = 'http://127.0.0.1:5173'
 const EMAIL = 'guest@example.com'
 
-let stack: TestStack
-let anon: SupabaseClient
-let service: SupabaseClient
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  anon = testClient(stack.url, stack.anonKey)
-  service = testClient(stack.url, stack.serviceRoleKey)
-})
-
-afterAll(() => stack.stop())
+const stack = useTestStack()
 
 const urlSchema = z.object({ url: z.string() })
 // error.context is fetch's Response (checked by shape: the stack's server swaps the global class).
@@ -36,7 +25,7 @@ async function failure(error: unknown) {
 }
 
 async function checkout(body: Record<string, unknown>, key?: string) {
-  const { data, error } = await anon.functions.invoke('create-credit-payment', {
+  const { data, error } = await stack.anon.functions.invoke('create-credit-payment', {
     body,
     headers: { origin: SITE, ...(key ? { 'idempotency-key': key } : {}) },
   })
@@ -47,7 +36,7 @@ async function checkout(body: Record<string, unknown>, key?: string) {
 }
 
 async function orderFor(sessionId: string) {
-  const { data, error } = await service
+  const { data, error } = await stack.service
     .from('credit_orders')
     .select('id, status, lead_count, credits, amount_cents, customer_email, paid_at')
     .eq('provider_session_id', sessionId)
@@ -57,7 +46,7 @@ async function orderFor(sessionId: string) {
 }
 
 async function eventsFor(orderId: string) {
-  const { data, error } = await service
+  const { data, error } = await stack.service
     .from('stripe_events')
     .select('id, outcome')
     .eq('order_id', orderId)
@@ -135,7 +124,7 @@ describe('credit purchase through the payments sandbox', () => {
     ])
 
     // The thank-you page's read: the session id shows the order, nothing else does.
-    const status = await anon.rpc('credit_order_status', { p_session_id: sessionId }).single()
+    const status = await stack.anon.rpc('credit_order_status', { p_session_id: sessionId }).single()
     expect(status.data).toEqual({
       lead_count: 834,
       credits: 50_040,
@@ -143,9 +132,11 @@ describe('credit purchase through the payments sandbox', () => {
       currency: 'usd',
       status: 'paid',
     })
-    const guessed = await anon.rpc('credit_order_status', { p_session_id: 'cs_test_0000000000' })
+    const guessed = await stack.anon.rpc('credit_order_status', {
+      p_session_id: 'cs_test_0000000000',
+    })
     expect(guessed.data).toEqual([])
-    const orders = await anon.from('credit_orders').select('id')
+    const orders = await stack.anon.from('credit_orders').select('id')
     expect(orders.data).toEqual([])
   })
 
@@ -156,9 +147,9 @@ describe('credit purchase through the payments sandbox', () => {
       checkout({ leadCount: 10_000, email: EMAIL }, key),
     ])
     expect(second.url).toBe(first.url)
-    const { data } = await service.from('credit_orders').select('id').eq('checkout_key', key)
+    const { data } = await stack.service.from('credit_orders').select('id').eq('checkout_key', key)
     expect(data).toHaveLength(1)
-    const reused = await anon.functions.invoke('create-credit-payment', {
+    const reused = await stack.anon.functions.invoke('create-credit-payment', {
       body: { leadCount: 20_000, email: EMAIL },
       headers: { origin: SITE, 'idempotency-key': key },
     })
@@ -219,12 +210,12 @@ describe('credit purchase through the payments sandbox', () => {
       body: JSON.stringify({ leadCount: 834, email: EMAIL }),
     })
     expect(noJwt.status).toBe(401)
-    const tampered = await anon.functions.invoke('create-credit-payment', {
+    const tampered = await stack.anon.functions.invoke('create-credit-payment', {
       body: { leadCount: 834, email: EMAIL, fixedAmount: 1 },
       headers: { origin: SITE },
     })
     expect(await failure(tampered.error)).toMatchObject({ status: 400 })
-    const { data } = await service.from('credit_orders').select('id').eq('amount_cents', 1)
+    const { data } = await stack.service.from('credit_orders').select('id').eq('amount_cents', 1)
     expect(data).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NO_FUNCTIONS, TEST_MIGRATIONS, TEST_SEED } from '../support/local-stack.ts'
+import { NO_FUNCTIONS, TEST_MIGRATIONS, TEST_SEED } from '@tests/local-stack.ts'
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startTestStack, TEST_MIGRATIONS, TEST_SEED, type TestStack } from '@tests/local-stack.ts'
+import { TEST_SCHEMA, useTestStack } from '@tests/local-stack.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Inside the project (gitignored), so Deno finds node_modules from the function's folder.
@@ -11,7 +11,6 @@ const TMP = fileURLToPath(new URL('../../.local-data/tmp/', import.meta.url))
 
 describe('edge functions with watch', () => {
   let dir: string
-  let watched: TestStack
 
   const writeFunction = (reply: string) =>
     writeFile(
@@ -31,16 +30,11 @@ describe('edge functions with watch', () => {
     await mkdir(path.join(dir, 'hot'))
     await writeFile(path.join(dir, '.env'), 'GREETING_SECRET="from .env"\n')
     await writeFunction('v1')
-    watched = await startTestStack({
-      migrationsDir: TEST_MIGRATIONS,
-      seedFile: TEST_SEED,
-      functionsDir: dir,
-      watchFunctions: true,
-    })
   })
+  // After the hook above (the folder exists), and stopped before the one below removes it.
+  const watched = useTestStack(() => ({ ...TEST_SCHEMA, functionsDir: dir, watchFunctions: true }))
 
   afterAll(async () => {
-    await watched.stop()
     await rm(dir, { recursive: true, force: true })
   })
 

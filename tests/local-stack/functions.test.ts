@@ -2,15 +2,9 @@
 // (supabase-wire.md §6), serving the test functions in ./functions. Watch mode:
 // functions-watch.test.ts.
 import { fileURLToPath } from 'node:url'
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import {
-  startTestStack,
-  TEST_MIGRATIONS,
-  TEST_SEED,
-  testClient,
-  type TestStack,
-} from '@tests/local-stack.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FunctionsHttpError } from '@supabase/supabase-js'
+import { TEST_SCHEMA, useTestStack } from '@tests/local-stack.ts'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 const echoSchema = z.object({
@@ -26,19 +20,10 @@ const echoSchema = z.object({
   }),
 })
 
-let stack: TestStack
-let anon: SupabaseClient
-
-beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: TEST_MIGRATIONS,
-    seedFile: TEST_SEED,
-    functionsDir: fileURLToPath(new URL('./functions', import.meta.url)),
-  })
-  anon = testClient(stack.url, stack.anonKey)
+const stack = useTestStack({
+  ...TEST_SCHEMA,
+  functionsDir: fileURLToPath(new URL('./functions', import.meta.url)),
 })
-
-afterAll(() => stack.stop())
 
 // error.context is fetch's Response; the stack's Hono server replaces the global Response
 // class in this process, so `instanceof` cannot tell.
@@ -58,7 +43,9 @@ const post = (name: string, init: RequestInit = {}) =>
 
 describe('edge functions', () => {
   it('passes a JSON invoke through with its method, path, headers and body', async () => {
-    const { data, error } = await anon.functions.invoke('echo', { body: { campaignId: 'c-1' } })
+    const { data, error } = await stack.anon.functions.invoke('echo', {
+      body: { campaignId: 'c-1' },
+    })
     expect(error).toBeNull()
     const echo = echoSchema.parse(data)
     expect(echo).toMatchObject({ method: 'POST', path: '/echo', body: { campaignId: 'c-1' } })
@@ -70,7 +57,7 @@ describe('edge functions', () => {
     const form = new FormData()
     form.append('chunk', new Blob(['chunk bytes'], { type: 'video/mp4' }), 'part.mp4')
     form.append('chunkIndex', '0')
-    const { data, error } = await anon.functions.invoke('echo/upload?step=1', { body: form })
+    const { data, error } = await stack.anon.functions.invoke('echo/upload?step=1', { body: form })
     expect(error).toBeNull()
     expect(echoSchema.parse(data)).toMatchObject({
       path: '/echo/upload',
@@ -93,18 +80,18 @@ describe('edge functions', () => {
   })
 
   it('gives the function the stack URL and keys, and the URL reaches the stack', async () => {
-    const echo = echoSchema.parse((await anon.functions.invoke('echo', { body: {} })).data)
+    const echo = echoSchema.parse((await stack.anon.functions.invoke('echo', { body: {} })).data)
     expect(echo.env).toEqual({
       SUPABASE_URL: stack.url,
       SUPABASE_ANON_KEY: stack.anonKey,
       serviceRoleKeyRole: 'service_role',
     })
-    const { data } = await anon.functions.invoke('storage-check')
+    const { data } = await stack.anon.functions.invoke('storage-check')
     expect(data).toEqual({ bucket: 'test-locked', error: null })
   })
 
   it('answers 500 WORKER_ERROR when a function throws, and keeps serving', async () => {
-    const thrown = await anon.functions.invoke('throws')
+    const thrown = await stack.anon.functions.invoke('throws')
     expect(await failure(thrown.error)).toEqual({
       status: 500,
       body: {
@@ -112,11 +99,11 @@ describe('edge functions', () => {
         message: 'Function exited due to an error (please check logs)',
       },
     })
-    expect((await anon.functions.invoke('throws?ok', { method: 'GET' })).data).toBe('fine')
+    expect((await stack.anon.functions.invoke('throws?ok', { method: 'GET' })).data).toBe('fine')
   })
 
   it('answers 503 BOOT_ERROR for a function that cannot start', async () => {
-    const { error } = await anon.functions.invoke('boot-error')
+    const { error } = await stack.anon.functions.invoke('boot-error')
     expect(await failure(error)).toEqual({
       status: 503,
       body: { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
@@ -124,7 +111,7 @@ describe('edge functions', () => {
   })
 
   it('answers 404 NOT_FOUND for a function that does not exist', async () => {
-    const { error } = await anon.functions.invoke('no-such-function')
+    const { error } = await stack.anon.functions.invoke('no-such-function')
     expect(await failure(error)).toEqual({
       status: 404,
       body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
@@ -141,9 +128,9 @@ describe('edge functions', () => {
   })
 
   it('starts the Deno host again after it crashes', async () => {
-    const crash = await anon.functions.invoke('crash')
+    const crash = await stack.anon.functions.invoke('crash')
     expect((await failure(crash.error)).status).toBe(500)
-    const { data, error } = await anon.functions.invoke('echo', { body: { after: 'crash' } })
+    const { data, error } = await stack.anon.functions.invoke('echo', { body: { after: 'crash' } })
     expect(error).toBeNull()
     expect(echoSchema.parse(data).body).toEqual({ after: 'crash' })
   })

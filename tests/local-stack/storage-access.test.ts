@@ -2,52 +2,33 @@
 import { randomUUID } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import {
-  NO_FUNCTIONS,
-  startTestStack,
-  TEST_MIGRATIONS,
-  TEST_SEED,
-  testClient,
-  type TestStack,
-} from '@tests/local-stack.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@supabase/supabase-js'
+import { TEST_SCHEMA, useTestStack } from '@tests/local-stack.ts'
+import { describe, expect, it } from 'vitest'
 
-let stack: TestStack
-let anon: SupabaseClient
-let service: SupabaseClient
+const stack = useTestStack(TEST_SCHEMA)
 
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
 
-beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: TEST_MIGRATIONS,
-    seedFile: TEST_SEED,
-    functionsDir: NO_FUNCTIONS,
-  })
-  anon = testClient(stack.url, stack.anonKey)
-  service = testClient(stack.url, stack.serviceRoleKey)
-})
-
-afterAll(() => stack.stop())
-
 describe('storage access and errors', () => {
   it('says Bucket not found for a missing bucket and for buckets RLS hides', async () => {
-    const missing = await anon.storage.from(unique('nope')).download('file.txt')
+    const missing = await stack.anon.storage.from(unique('nope')).download('file.txt')
     expect(missing.error).toMatchObject({
       name: 'StorageApiError',
       message: 'Bucket not found',
       status: 400,
       statusCode: '404',
     })
-    const hidden = await anon.storage.getBucket('test-public')
+    const hidden = await stack.anon.storage.getBucket('test-public')
     expect(hidden.error).toMatchObject({ message: 'Bucket not found', statusCode: '404' })
-    const visible = await service.storage.getBucket('test-public')
+    const visible = await stack.service.storage.getBucket('test-public')
     expect(visible.data).toMatchObject({ id: 'test-public', name: 'test-public', public: true })
 
     const name = unique('private.txt')
-    await anon.storage.from('test-open').upload(name, new Blob(['x']))
-    const notPublic = await fetch(anon.storage.from('test-open').getPublicUrl(name).data.publicUrl)
+    await stack.anon.storage.from('test-open').upload(name, new Blob(['x']))
+    const notPublic = await fetch(
+      stack.anon.storage.from('test-open').getPublicUrl(name).data.publicUrl,
+    )
     expect(await notPublic.json()).toEqual({
       statusCode: '404',
       error: 'Bucket not found',
@@ -56,23 +37,23 @@ describe('storage access and errors', () => {
   })
 
   it('says Object not found for a missing object', async () => {
-    const { error } = await anon.storage.from('test-open').download(unique('missing'))
+    const { error } = await stack.anon.storage.from('test-open').download(unique('missing'))
     expect(error).toMatchObject({ message: 'Object not found', status: 400, statusCode: '404' })
   })
 
   it('lets RLS reject an anonymous upload that the service role may make', async () => {
     const name = unique('secret.txt')
-    const rejected = await anon.storage.from('test-locked').upload(name, new Blob(['x']))
+    const rejected = await stack.anon.storage.from('test-locked').upload(name, new Blob(['x']))
     expect(rejected.error).toMatchObject({
       message: 'new row violates row-level security policy',
       status: 400,
       statusCode: '403',
     })
-    const allowed = await service.storage.from('test-locked').upload(name, new Blob(['x']))
+    const allowed = await stack.service.storage.from('test-locked').upload(name, new Blob(['x']))
     expect(allowed.error).toBeNull()
-    const download = await anon.storage.from('test-locked').download(name)
+    const download = await stack.anon.storage.from('test-locked').download(name)
     expect(download.error).toMatchObject({ message: 'Object not found' })
-    expect((await anon.storage.from('test-locked').list()).data).toEqual([])
+    expect((await stack.anon.storage.from('test-locked').list()).data).toEqual([])
   })
 
   it('rejects a bad JWT with 403 Unauthorized', async () => {
@@ -85,7 +66,7 @@ describe('storage access and errors', () => {
   })
 
   it('enforces the bucket mime types and size limit, leaving no file behind', async () => {
-    const bucket = anon.storage.from('test-images')
+    const bucket = stack.anon.storage.from('test-images')
     const text = await bucket.upload(unique('note.txt'), new Blob(['x'], { type: 'text/plain' }))
     expect(text.error).toMatchObject({
       message: 'mime type text/plain is not supported',
@@ -104,16 +85,18 @@ describe('storage access and errors', () => {
 
   it('creates buckets as the service role only, and refuses duplicates', async () => {
     const id = unique('bucket')
-    expect((await anon.storage.createBucket(id, { public: true })).error).toMatchObject({
+    expect((await stack.anon.storage.createBucket(id, { public: true })).error).toMatchObject({
       message: 'new row violates row-level security policy',
       statusCode: '403',
     })
-    expect((await service.storage.createBucket(id, { public: true })).data).toEqual({ name: id })
-    expect((await service.storage.createBucket(id)).error).toMatchObject({
+    expect((await stack.service.storage.createBucket(id, { public: true })).data).toEqual({
+      name: id,
+    })
+    expect((await stack.service.storage.createBucket(id)).error).toMatchObject({
       message: 'The resource already exists',
       statusCode: '409',
     })
-    const listed = await service.storage.listBuckets()
+    const listed = await stack.service.storage.listBuckets()
     expect(listed.data?.map((bucket) => bucket.id)).toContain(id)
   })
 })

@@ -1,37 +1,17 @@
 // Storage objects through unmodified supabase-js (supabase-wire.md §4); errors and access
 // rules are in storage-access.test.ts. Buckets and policies: migrations/*_storage_test.sql.
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  NO_FUNCTIONS,
-  startTestStack,
-  TEST_MIGRATIONS,
-  TEST_SEED,
-  testClient,
-  type TestStack,
-} from '@tests/local-stack.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_SCHEMA, useTestStack } from '@tests/local-stack.ts'
+import { describe, expect, it } from 'vitest'
 
-let stack: TestStack
-let anon: SupabaseClient
+const stack = useTestStack(TEST_SCHEMA)
 
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
-
-beforeAll(async () => {
-  stack = await startTestStack({
-    migrationsDir: TEST_MIGRATIONS,
-    seedFile: TEST_SEED,
-    functionsDir: NO_FUNCTIONS,
-  })
-  anon = testClient(stack.url, stack.anonKey)
-})
-
-afterAll(() => stack.stop())
 
 describe('storage objects', () => {
   it('uploads a file that its public URL serves to a plain GET, and downloads it', async () => {
     const name = `uploads/${unique('photo')}.png`
-    const bucket = anon.storage.from('test-public')
+    const bucket = stack.anon.storage.from('test-public')
     const upload = await bucket.upload(name, new Blob(['png bytes'], { type: 'image/png' }))
     expect(upload.error).toBeNull()
     expect(upload.data).toMatchObject({ path: name, fullPath: `test-public/${name}` })
@@ -49,7 +29,7 @@ describe('storage objects', () => {
 
   it('lists the direct children of a prefix, folders without an id, with paging and sorting', async () => {
     const folder = unique('list')
-    const bucket = anon.storage.from('test-open')
+    const bucket = stack.anon.storage.from('test-open')
     for (const file of ['b.txt', 'a.txt', 'sub/c.txt']) {
       const { error } = await bucket.upload(
         `${folder}/${file}`,
@@ -73,7 +53,7 @@ describe('storage objects', () => {
 
   it('refuses a second upload to a name unless upserting, and update replaces the bytes', async () => {
     const name = unique('doc.txt')
-    const bucket = anon.storage.from('test-open')
+    const bucket = stack.anon.storage.from('test-open')
     const first = await bucket.upload(name, new Blob(['one']))
     const again = await bucket.upload(name, new Blob(['two']))
     expect(again.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' })
@@ -89,7 +69,7 @@ describe('storage objects', () => {
 
   it('removes objects, returning them, after which their public URL is not found', async () => {
     const name = unique('gone.txt')
-    const bucket = anon.storage.from('test-public')
+    const bucket = stack.anon.storage.from('test-public')
     await bucket.upload(name, new Blob(['bye']))
     const removed = await bucket.remove([name, unique('never-existed')])
     expect(removed.data?.map((object) => object.name)).toEqual([name])
@@ -105,7 +85,7 @@ describe('storage objects', () => {
 
   it('stores raw bodies with their content type and serves ranges, downloads, info and exists', async () => {
     const name = `raw/${unique('data')}.json`
-    const bucket = anon.storage.from('test-public')
+    const bucket = stack.anon.storage.from('test-public')
     const upload = await bucket.upload(name, Buffer.from('{"hello":"world"}'), {
       contentType: 'application/json',
       metadata: { source: 'test' },

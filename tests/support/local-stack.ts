@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
 import ws from 'ws'
 import {
   startLocalStack,
@@ -55,3 +56,67 @@ export const TEST_MIGRATIONS = fileURLToPath(new URL('../local-stack/migrations'
 export const TEST_SEED = fileURLToPath(new URL('../local-stack/seed.sql', import.meta.url))
 /** A folder without functions, for tests that need no Deno. */
 export const NO_FUNCTIONS = fileURLToPath(new URL('../local-stack/no-functions', import.meta.url))
+/** The stack's own test schema (tests/local-stack/migrations and seed.sql), without Deno. */
+export const TEST_SCHEMA: LocalStackOptions = {
+  migrationsDir: TEST_MIGRATIONS,
+  seedFile: TEST_SEED,
+  functionsDir: NO_FUNCTIONS,
+}
+
+export type StackFixture = Omit<TestStack, 'stop'> & {
+  /** supabase-js with the anon key and no session, shared by the file's tests. */
+  readonly anon: SupabaseClient
+  /** supabase-js with the service-role key, shared by the file's tests. */
+  readonly service: SupabaseClient
+}
+
+/**
+ * The one stack of a test file (or describe block): started in beforeAll, stopped in
+ * afterAll. Read its fields in tests and hooks, not at module level. `options` may be a
+ * function, called in beforeAll, when they depend on an earlier hook (a temp folder, a fake).
+ */
+export function useTestStack(
+  options: LocalStackOptions | (() => LocalStackOptions) = {},
+): StackFixture {
+  let started: { stack: TestStack; anon: SupabaseClient; service: SupabaseClient } | undefined
+  // Generous: a cold start (PGlite's wasm, then Deno for the functions) on a busy machine.
+  beforeAll(async () => {
+    const stack = await startTestStack(typeof options === 'function' ? options() : options)
+    const anon = testClient(stack.url, stack.anonKey)
+    started = { stack, anon, service: testClient(stack.url, stack.serviceRoleKey) }
+  }, 120_000)
+  afterAll(async () => {
+    await started?.stack.stop()
+    started = undefined
+  })
+  const current = () => {
+    if (!started) throw new Error('useTestStack: the stack is only running inside tests and hooks')
+    return started
+  }
+  return {
+    get url() {
+      return current().stack.url
+    },
+    get anonKey() {
+      return current().stack.anonKey
+    },
+    get serviceRoleKey() {
+      return current().stack.serviceRoleKey
+    },
+    get jwtSecret() {
+      return current().stack.jwtSecret
+    },
+    get ctx() {
+      return current().stack.ctx
+    },
+    get dataDir() {
+      return current().stack.dataDir
+    },
+    get anon() {
+      return current().anon
+    },
+    get service() {
+      return current().service
+    },
+  }
+}
