@@ -79,4 +79,14 @@ describe('binding filters', () => {
     'refuses %j',
     (filter) => expect(parseFilter(filter).ok).toBe(false),
   )
+
+  it.each(['tags=cs.{a}', 'id=eq(any).{1,5}', 'title=fts(english).hello', 'title=is.not_null'])(
+    'refuses PostgREST filters realtime does not evaluate: %j',
+    (filter) => expect(parseFilter(filter).ok).toBe(false),
+  )
+
+  it('reads a legacy single filter whose value holds an unbalanced bracket or quote', () => {
+    expect(matches('title=neq.a(b')).toBe(true)
+    expect(matches('title=neq.say "hi')).toBe(true)
+  })
 })
