@@ -5,16 +5,12 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
 import { loadConfig } from './config.ts'
-import type { StackContext } from './context.ts'
-import { openDb } from './db.ts'
+import { openDb } from './open-db.ts'
 import { demoKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
+import { startServices, upgradeHandler } from './mounts.ts'
 import { listen } from './server.ts'
-import { startCron } from './services/cron.ts'
-import { startFunctionsHost } from './services/functions.ts'
-import { attachRealtime } from './services/realtime.ts'
-import { storageRoutes } from './services/storage.ts'
-import { createStackContext } from './stack-context.ts'
+import { createStackContext, type StackContext } from './stack-context.ts'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase')
@@ -32,7 +28,7 @@ export interface LocalStackOptions {
   watchFunctions?: boolean
   /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
   functionSecrets?: Record<string, string>
-  /** Run the schedules hosted Supabase Cron runs (services/cron.ts), as `npm run dev` does. */
+  /** Run the schedules hosted Supabase Cron runs (services/cron), as `npm run dev` does. */
   cron?: boolean
   /** Drop everything first (then migrations and seed run on the fresh database). */
   reset?: boolean
@@ -78,7 +74,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       fresh,
       log: options.log,
     })
-    // Listen first: the URL (real port) must be known before the context and functions exist.
+    // Listen first: the URL (real port) must be known before the context and services exist.
     const server = await listen({ port, host })
     cleanups.push(() => server.close())
     const url = `http://${host}:${server.port}`
@@ -89,19 +85,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       dataDir,
     })
-    const functions = await startFunctionsHost(ctx, {
+    const { services, close } = await startServices(ctx, {
       functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
-      watch: options.watchFunctions ?? false,
-      secrets: options.functionSecrets,
+      watchFunctions: options.watchFunctions ?? false,
+      functionSecrets: options.functionSecrets,
+      cron: options.cron ?? false,
     })
-    cleanups.push(() => functions.stop())
-    server.serve(createApp(ctx, { functions: functions.routes, storage: storageRoutes(ctx) }))
-    const realtime = await attachRealtime(server.server, ctx)
-    cleanups.push(() => realtime.stop())
-    if (options.cron) {
-      const cron = startCron(ctx)
-      cleanups.push(async () => cron.stop())
-    }
+    cleanups.push(close)
+    server.serve(createApp(services), upgradeHandler(services))
     return {
       url,
       anonKey: demoKeys.anonKey,

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { authError } from './errors.ts'
 import { insertRefreshToken, sessionResponse, signIn, type SessionRow } from './session.ts'
 import { userById, userByEmail } from './users.ts'
