@@ -10,12 +10,14 @@ import { demoKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
 import { startServices, upgradeHandler } from './mounts.ts'
 import { listen } from './server.ts'
+import type { ServiceOptions } from './services/service.ts'
 import { createStackContext, type StackContext } from './stack-context.ts'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase')
 
-export interface LocalStackOptions {
+/** Where the stack keeps its data and what it serves; the services' options are optional here. */
+export interface LocalStackOptions extends Partial<ServiceOptions> {
   port?: number
   host?: string
   /** Root folder for persisted data: the database in <dataDir>/db. Memory + a temp folder when undefined. */
@@ -24,12 +26,6 @@ export interface LocalStackOptions {
   databaseUrl?: string
   migrationsDir?: string
   seedFile?: string
-  functionsDir?: string
-  watchFunctions?: boolean
-  /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
-  functionSecrets?: Record<string, string>
-  /** Run the schedules hosted Supabase Cron runs (services/cron), as `npm run dev` does. */
-  cron?: boolean
   /** Drop everything first (then migrations and seed run on the fresh database). */
   reset?: boolean
   configFile?: string

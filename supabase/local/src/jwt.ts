@@ -8,6 +8,8 @@ export type JwtResult =
   | { ok: true; claims: JwtClaims; token: string }
   | { ok: false; reason: JwtFailure; /** segment count, for reason 'parts' */ parts: number }
 
+export type JwtRejection = Extract<JwtResult, { ok: false }>
+
 const encoder = new TextEncoder()
 const secretKey = (secret: string) => encoder.encode(secret)
 

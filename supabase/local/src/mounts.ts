@@ -11,7 +11,7 @@ import { storageService } from './services/storage/index.ts'
 import type { StackContext } from './stack-context.ts'
 
 /** REST and auth bodies are JSON; storage streams its own (larger) uploads. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
+const MAX_BODY_BYTES = 10 * 1024 * 1024
 
 interface Mount {
   readonly name: string

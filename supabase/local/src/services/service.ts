@@ -6,11 +6,13 @@ import type { WireError } from '../wire-error.ts'
 
 /** The start options that concern services (the rest of LocalStackOptions is the stack's). */
 export interface ServiceOptions {
+  /** The edge functions to serve (default supabase/functions). */
   functionsDir: string
+  /** Restart the functions host after any change under functionsDir. */
   watchFunctions: boolean
-  /** Like `supabase secrets set`: they beat functions/.env. */
+  /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
   functionSecrets?: Record<string, string>
-  /** Run the schedules hosted Supabase Cron runs. */
+  /** Run the schedules hosted Supabase Cron runs (services/cron), as `npm run dev` does. */
   cron: boolean
 }
 

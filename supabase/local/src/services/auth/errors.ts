@@ -1,4 +1,4 @@
-import type { JwtResult } from '../../jwt.ts'
+import type { JwtRejection } from '../../jwt.ts'
 import { WireError } from '../../wire-error.ts'
 
 export const API_VERSION = '2024-01-01'
@@ -26,7 +26,7 @@ export function authStatusError(status: number, message: string): WireError {
 }
 
 /** GoTrue's reason text after "invalid JWT: unable to parse or verify signature, ". */
-export function gotrueJwtReason(failure: Extract<JwtResult, { ok: false }>): string {
+export function gotrueJwtReason(failure: JwtRejection): string {
   switch (failure.reason) {
     case 'empty':
     case 'parts':

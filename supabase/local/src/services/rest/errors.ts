@@ -1,4 +1,4 @@
-import type { JwtResult } from '../../jwt.ts'
+import type { JwtRejection } from '../../jwt.ts'
 import { WireError } from '../../wire-error.ts'
 
 /** A PostgREST error: always the four keys code, message, details, hint. */
@@ -19,7 +19,7 @@ export function restStatusError(status: number, message: string): WireError {
 }
 
 /** PostgREST's message for a JWT failure (PostgREST's Auth.hs). */
-export function restJwtMessage(failure: Extract<JwtResult, { ok: false }>): {
+export function restJwtMessage(failure: JwtRejection): {
   code: string
   message: string
 } {
