@@ -57,7 +57,7 @@ export function startCron(
   }
 }
 
-/** Supabase Cron's schedules, when the stack runs with cron (as `npm run dev` and `npm run stack` do). */
+/** Supabase Cron's schedules, when the stack runs with cron (npm run dev, npm run stack). */
 export function cronService(ctx: StackContext, options: ServiceOptions): Service {
   if (!options.cron) return {}
   const cron = startCron(ctx)
