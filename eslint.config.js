@@ -63,6 +63,14 @@ export default tseslint.config(
     ]),
   },
   {
+    // The local stack's functions host runs inside Deno: Web APIs only, none of the Node side.
+    files: ['supabase/local/src/services/functions/deno/**'],
+    ignores: ['**/*.test.ts'],
+    rules: noUpwardImports([
+      { group: ['node:*', '../*'], message: 'Code in deno/ runs in Deno: Web APIs only.' },
+    ]),
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/*/api/**', 'src/lib/**'],
     rules: noUpwardImports([

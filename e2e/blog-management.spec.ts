@@ -208,7 +208,7 @@ function trackRealtime(page: Page) {
       const [, , topic, event] = parse(payload)
       if (event === 'phx_join' && typeof topic === 'string') joined.add(topic)
     })
-    // Events before the 'Subscribed to PostgreSQL' status may be lost (supabase-wire.md §5.3).
+    // Events before the 'Subscribed to PostgreSQL' status may be lost (realtime's postgres_changes join).
     socket.on('framereceived', ({ payload }) => {
       const [, , topic, event, body] = parse(payload)
       if (event === 'system' && typeof topic === 'string' && JSON.stringify(body).includes('"ok"'))

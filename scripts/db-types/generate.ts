@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { bootstrap } from '../../supabase/local/src/bootstrap.ts'
-import { openDb } from '../../supabase/local/src/db.ts'
+import { openDb } from '../../supabase/local/src/open-db.ts'
 import { migrate } from '../../supabase/local/src/migrate.ts'
 import { introspect } from './introspect.ts'
 import { renderTypes } from './render.ts'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../supabase/local/src/context.ts'
+import type { Db } from '../../supabase/local/src/db.ts'
 import { openMigratedDb } from './support/migrated-db.ts'
 
 // Structural guarantees that must survive every future migration, checked in the catalogue.

@@ -76,7 +76,7 @@ export async function measureUploadPeakRss(bytes = 500 * MB): Promise<UploadPeak
     const { url, serviceRoleKey } = await nextMessage(child, readySchema)
     const storage = `${url}/storage/v1`
     const auth = { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }
-    // The requests supabase-js sends for createBucket and uploads (supabase-wire.md §4.1).
+    // The requests supabase-js sends for createBucket and uploads (storage-js StorageFileApi).
     const json = { ...auth, 'content-type': 'application/json' }
     const bucket = JSON.stringify({ id: 'bench', name: 'bench', public: false })
     await ok(fetch(`${storage}/bucket`, { method: 'POST', headers: json, body: bucket }))

@@ -1,10 +1,13 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
-import type { Db } from './context.ts'
-import { openDb } from './db.ts'
+import type { Db } from './db.ts'
+import { openDb } from './open-db.ts'
 import { demoKeys } from './keys.ts'
+import { authService } from './services/auth/index.ts'
+import { restService } from './services/rest/index.ts'
+import { storageService } from './services/storage/index.ts'
 import { createStackContext } from './stack-context.ts'
 
 let db: Db
@@ -21,7 +24,7 @@ beforeAll(async () => {
     url: 'http://x',
     dataDir: '',
   })
-  app = createApp(ctx, { functions: new Hono(), storage: new Hono() })
+  app = createApp({ rest: restService(ctx), auth: authService(ctx), storage: storageService(ctx) })
 })
 afterAll(() => db?.close())
 

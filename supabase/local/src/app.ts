@@ -1,71 +1,48 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type ErrorHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import type { StackContext } from './context.ts'
 import { cors } from './cors.ts'
-import { authRoutes } from './services/auth/routes.ts'
-import { authError } from './services/auth/errors.ts'
-import { paymentsSandboxRoutes } from './services/payments-sandbox.ts'
-import { restRoutes } from './services/rest/routes.ts'
-import { restError } from './services/rest/errors.ts'
+import { MOUNTS, type Services } from './mounts.ts'
+import type { ErrorWording } from './services/service.ts'
 import { WireError } from './wire-error.ts'
 
-/** REST and auth bodies are JSON; storage streams its own (larger) uploads. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
+/** The gateway's own answer (Kong's shape), for requests outside any service. */
+const gatewayError: ErrorWording = (status, message) => new WireError(status, { message })
 
-type Service = 'rest' | 'auth' | 'storage' | 'other'
-
-function serviceOf(path: string): Service {
-  if (path.startsWith('/rest/v1')) return 'rest'
-  if (path.startsWith('/auth/v1')) return 'auth'
-  if (path.startsWith('/storage/v1')) return 'storage'
-  return 'other'
-}
-
-/** An error in the wire shape of the service the request was for. */
-function errorFor(service: Service, status: number, message: string): WireError {
-  switch (service) {
-    case 'rest':
-      return restError(status, status === 413 ? 'PGRST413' : 'PGRST000', message)
-    case 'auth':
-      return authError(status, status === 413 ? 'request_too_large' : 'unexpected_failure', message)
-    case 'storage':
-      return new WireError(status >= 500 ? 500 : 400, {
-        statusCode: String(status),
-        error: 'Error',
-        message,
-      })
-    case 'other':
-      return new WireError(status, { message })
+/** Sends WireErrors as they are; words anything else in the service's shape. */
+function errorHandler(wording: ErrorWording): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof WireError) return err.toResponse()
+    if (err instanceof HTTPException)
+      return wording(err.status, err.message || 'Error').toResponse()
+    console.error(`[stack] ${c.req.method} ${c.req.path}:`, err)
+    return wording(500, 'Internal Server Error').toResponse()
   }
 }
 
-function tooLarge(c: Context): Response {
-  return errorFor(serviceOf(c.req.path), 413, 'Payload Too Large').toResponse()
+/** One service's routes behind the gateway's CORS and body limit, with its error wording. */
+function gateway(routes: Hono, wording: ErrorWording, mount: (typeof MOUNTS)[number]): Hono {
+  const app = new Hono()
+  if ('cors' in mount) app.use('*', cors)
+  if ('maxBodyBytes' in mount) {
+    const tooLarge = () => wording(413, 'Payload Too Large').toResponse()
+    app.use('*', bodyLimit({ maxSize: mount.maxBodyBytes, onError: tooLarge }))
+  }
+  app.route('/', routes)
+  app.onError(errorHandler(wording))
+  return app
 }
 
-export function createApp(ctx: StackContext, services: { functions: Hono; storage: Hono }): Hono {
+/** The stack's HTTP app: every started service's routes at its path from mounts.ts. */
+export function createApp(services: Services): Hono {
   const app = new Hono()
-  // Functions answer their own preflights and CORS headers, as behind the CLI gateway.
-  app.use('/rest/*', cors, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  app.use('/auth/*', cors, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  app.use('/storage/*', cors)
-  app.route('/rest/v1', restRoutes(ctx))
-  app.route('/auth/v1', authRoutes(ctx))
-  app.route('/storage/v1', services.storage)
-  app.route('/functions/v1', services.functions)
-  app.route('/', paymentsSandboxRoutes(ctx))
-  app.notFound(() =>
-    new WireError(404, { message: 'no Route matched with those values' }).toResponse(),
-  )
-  app.onError((err, c) => {
-    const service = serviceOf(c.req.path)
-    const wire = err instanceof WireError ? err : undefined
-    if (wire) return wire.toResponse()
-    if (err instanceof HTTPException)
-      return errorFor(service, err.status, err.message || 'Error').toResponse()
-    console.error(`[stack] ${c.req.method} ${c.req.path}:`, err)
-    return errorFor(service, 500, 'Internal Server Error').toResponse()
-  })
+  for (const mount of MOUNTS) {
+    const service = services[mount.name]
+    if ('path' in mount && service?.routes) {
+      app.route(mount.path, gateway(service.routes, service.error ?? gatewayError, mount))
+    }
+  }
+  app.notFound(() => gatewayError(404, 'no Route matched with those values').toResponse())
+  app.onError(errorHandler(gatewayError))
   return app
 }

@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises'
-import type { Db } from './context.ts'
+import type { Db } from './db.ts'
 
-const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url)
+// In this order: auth and storage need the roles and schemas the first one creates.
+const BOOTSTRAP_FILES = ['roles', 'auth', 'storage', 'platform'].map(
+  (part) => new URL(`./bootstrap-${part}.sql`, import.meta.url),
+)
 
 /**
- * Creates what hosted Supabase provides before migrations (idempotent).
+ * Creates what hosted Supabase provides before a project's migrations run (idempotent).
  * Resolves to true when the database had never been bootstrapped, i.e. it is fresh.
  */
 export async function bootstrap(db: Db): Promise<{ fresh: boolean }> {
   const { rows } = await db.query<{ fresh: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is null as fresh`,
   )
-  await db.exec(await readFile(BOOTSTRAP_SQL, 'utf8'))
+  for (const file of BOOTSTRAP_FILES) await db.exec(await readFile(file, 'utf8'))
   return { fresh: rows[0]?.fresh === true }
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'smol-toml'
-import type { StackConfig } from './context.ts'
+import type { StackConfig } from './stack-context.ts'
 
 export const DEFAULT_CONFIG: StackConfig = {
   port: 54321,

@@ -4,7 +4,7 @@ const ALLOW_HEADERS =
   'authorization, apikey, x-client-info, content-type, x-supabase-api-version, prefer, range, range-unit, ' +
   'accept-profile, content-profile, x-upsert, cache-control, x-retry-count, x-metadata'
 
-// PostgREST's, GoTrue's and storage-api's exposed headers together (supabase-wire.md §1.4).
+// PostgREST's, GoTrue's and storage-api's exposed headers together (PostgREST's Cors.hs, GoTrue's api.go).
 const EXPOSE_HEADERS =
   'Content-Encoding, Content-Location, Content-Range, Content-Type, Content-Length, Content-Disposition, ' +
   'Date, Location, Server, Transfer-Encoding, Range-Unit, X-Total-Count, Link, X-Supabase-Api-Version, ' +

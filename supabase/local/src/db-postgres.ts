@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Db, QueryResult, ScriptTx } from './context.ts'
+import type { Db, QueryResult, ScriptTx } from './db.ts'
 import { ident } from './sql.ts'
 
 type Runner = Pick<pg.PoolClient, 'query'>

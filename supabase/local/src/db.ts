@@ -1,17 +1,33 @@
-import { mkdir } from 'node:fs/promises'
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import type { Db, QueryResult, ScriptTx } from './context.ts'
-import { openPostgres } from './db-postgres.ts'
-import { isNewCluster, pgliteTemplate } from './pglite-template.ts'
-import { ident } from './sql.ts'
+// The one database interface of the stack, over PGlite (db-pglite.ts) and native Postgres
+// (db-postgres.ts); open-db.ts picks one.
 
-export interface OpenDbOptions {
-  /** PGlite data folder; memory when undefined. Ignored when databaseUrl is set. */
-  dataDir?: string
-  /** Native Postgres connection string (env DATABASE_URL). */
-  databaseUrl?: string
+export interface QueryResult<R> {
+  rows: R[]
+  affectedRows: number
+  fields: { name: string; dataTypeID: number }[]
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>
+}
+
+/** A transaction that can also run multi-statement scripts (migrations). */
+export interface ScriptTx extends Queryable {
+  exec(sql: string): Promise<void>
+}
+
+/** One small interface over PGlite and native Postgres. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs several statements (no parameters). */
+  exec(sql: string): Promise<void>
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Like transaction, with exec for scripts; used for migrations. */
+  scriptTransaction<T>(fn: (tx: ScriptTx) => Promise<T>): Promise<T>
+  /** LISTEN on a channel; resolves to an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
 }
 
 /**
@@ -19,62 +35,3 @@ export interface OpenDbOptions {
  * (pg_dump output sets search_path to ''), so migrate.ts re-applies these after each one.
  */
 export const SESSION_DEFAULTS = `reset all; reset role; set search_path to "$user", public, extensions; set timezone to 'UTC';`
-
-export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.dataDir)
-}
-
-type PgliteRunner = Pick<Transaction, 'query' | 'exec'>
-
-function wrap(runner: PgliteRunner): ScriptTx {
-  return {
-    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-      const r = await runner.query<R>(sql, params)
-      return { rows: r.rows, affectedRows: r.affectedRows ?? 0, fields: r.fields }
-    },
-    async exec(sql: string) {
-      await runner.exec(sql)
-    },
-  }
-}
-
-// Strings go to Postgres as text, untouched, as with node-postgres: PGlite's own
-// serializers would turn 'abc' for a boolean into a JS error instead of SQLSTATE 22P02.
-const serializers = Object.fromEntries(
-  Object.entries(types.serializers).map(([oid, serialize]) => [
-    oid,
-    (value: unknown) => (typeof value === 'string' ? value : serialize(value)),
-  ]),
-)
-
-async function openPglite(dataDir: string | undefined): Promise<Db> {
-  // NodeFS writes through to the OS on every write, so a commit acknowledged here has
-  // reached the kernel and survives the process being killed; relaxedDurability stays off.
-  // PGlite's NodeFS creates only the last folder of the path.
-  if (dataDir) await mkdir(dataDir, { recursive: true })
-  const loadDataDir = isNewCluster(dataDir) ? await pgliteTemplate() : undefined
-  const pg = await PGlite.create(dataDir, {
-    loadDataDir,
-    extensions: { pgcrypto, uuid_ossp },
-    relaxedDurability: false,
-    serializers,
-  })
-  await pg.exec(SESSION_DEFAULTS)
-  const root = wrap(pg)
-  return {
-    kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    // PGlite is one connection: its transaction() holds a mutex, so transactions and
-    // queries from concurrent requests are serialized rather than interleaved.
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    scriptTransaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    async listen(channel, onNotify) {
-      // Quoted so the channel name is case-sensitive, as on the pg backend.
-      const unlisten = await pg.listen(ident(channel), onNotify)
-      return () => unlisten()
-    },
-    close: () => pg.close(),
-  }
-}

@@ -5,21 +5,19 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
 import { loadConfig } from './config.ts'
-import type { StackContext } from './context.ts'
-import { openDb } from './db.ts'
+import { openDb } from './open-db.ts'
 import { demoKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
+import { startServices, upgradeHandler } from './mounts.ts'
 import { listen } from './server.ts'
-import { startCron } from './services/cron.ts'
-import { startFunctionsHost } from './services/functions.ts'
-import { attachRealtime } from './services/realtime.ts'
-import { storageRoutes } from './services/storage.ts'
-import { createStackContext } from './stack-context.ts'
+import type { ServiceOptions } from './services/service.ts'
+import { createStackContext, type StackContext } from './stack-context.ts'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase')
 
-export interface LocalStackOptions {
+/** Where the stack keeps its data and what it serves; the services' options are optional here. */
+export interface LocalStackOptions extends Partial<ServiceOptions> {
   port?: number
   host?: string
   /** Root folder for persisted data: the database in <dataDir>/db. Memory + a temp folder when undefined. */
@@ -28,12 +26,6 @@ export interface LocalStackOptions {
   databaseUrl?: string
   migrationsDir?: string
   seedFile?: string
-  functionsDir?: string
-  watchFunctions?: boolean
-  /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
-  functionSecrets?: Record<string, string>
-  /** Run the schedules hosted Supabase Cron runs (services/cron.ts), as `npm run dev` does. */
-  cron?: boolean
   /** Drop everything first (then migrations and seed run on the fresh database). */
   reset?: boolean
   configFile?: string
@@ -78,7 +70,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       fresh,
       log: options.log,
     })
-    // Listen first: the URL (real port) must be known before the context and functions exist.
+    // Listen first: the URL (real port) must be known before the context and services exist.
     const server = await listen({ port, host })
     cleanups.push(() => server.close())
     const url = `http://${host}:${server.port}`
@@ -89,19 +81,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       dataDir,
     })
-    const functions = await startFunctionsHost(ctx, {
+    const { services, close } = await startServices(ctx, {
       functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
-      watch: options.watchFunctions ?? false,
-      secrets: options.functionSecrets,
+      watchFunctions: options.watchFunctions ?? false,
+      functionSecrets: options.functionSecrets,
+      cron: options.cron ?? false,
     })
-    cleanups.push(() => functions.stop())
-    server.serve(createApp(ctx, { functions: functions.routes, storage: storageRoutes(ctx) }))
-    const realtime = await attachRealtime(server.server, ctx)
-    cleanups.push(() => realtime.stop())
-    if (options.cron) {
-      const cron = startCron(ctx)
-      cleanups.push(async () => cron.stop())
-    }
+    cleanups.push(close)
+    server.serve(createApp(services), upgradeHandler(services))
     return {
       url,
       anonKey: demoKeys.anonKey,

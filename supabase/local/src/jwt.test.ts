@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bearerToken, claimsFromRequest, restJwtMessage, signJwt, verifyJwt } from './jwt.ts'
+import { bearerToken, claimsFromRequest, signJwt, verifyJwt } from './jwt.ts'
+import { restJwtMessage } from './services/rest/errors.ts'
 import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, demoKeys } from './keys.ts'
 
 const secret = demoKeys.jwtSecret

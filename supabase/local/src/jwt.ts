@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
-import type { JwtClaims, StackKeys } from './context.ts'
+import type { JwtClaims, StackKeys } from './stack-context.ts'
 import { jwtForOpaqueKey } from './keys.ts'
 
 export type JwtFailure = 'empty' | 'parts' | 'signature' | 'expired' | 'claims'
@@ -7,6 +7,8 @@ export type JwtFailure = 'empty' | 'parts' | 'signature' | 'expired' | 'claims'
 export type JwtResult =
   | { ok: true; claims: JwtClaims; token: string }
   | { ok: false; reason: JwtFailure; /** segment count, for reason 'parts' */ parts: number }
+
+export type JwtRejection = Extract<JwtResult, { ok: false }>
 
 const encoder = new TextEncoder()
 const secretKey = (secret: string) => encoder.encode(secret)
@@ -30,7 +32,7 @@ function cachedClaims(key: string): JwtClaims | undefined {
   return claims
 }
 
-/** Verifies an HS256 JWT and classifies failures the way PostgREST reports them. */
+/** Verifies an HS256 JWT; each service words the failure reasons itself. */
 export async function verifyJwt(token: string, secret: string): Promise<JwtResult> {
   const key = `${secret}\n${token}`
   const cached = cachedClaims(key)
@@ -99,38 +101,4 @@ export async function claimsFromRequest(
   if (result.ok && result.claims.role === '')
     return { ...result, claims: { ...result.claims, role: 'anon' } }
   return result
-}
-
-/** PostgREST's message for a JWT failure (supabase-wire.md §2.9). */
-export function restJwtMessage(failure: Extract<JwtResult, { ok: false }>): {
-  code: string
-  message: string
-} {
-  switch (failure.reason) {
-    case 'empty':
-      return { code: 'PGRST301', message: 'Empty JWT is sent in Authorization header' }
-    case 'parts':
-      return { code: 'PGRST301', message: `Expected 3 parts in JWT; got ${failure.parts}` }
-    case 'expired':
-      return { code: 'PGRST303', message: 'JWT expired' }
-    case 'claims':
-      return { code: 'PGRST303', message: 'JWT claims validation or parsing failed' }
-    case 'signature':
-      return { code: 'PGRST301', message: 'JWT cryptographic operation failed' }
-  }
-}
-
-/** GoTrue's reason text after "invalid JWT: unable to parse or verify signature, ". */
-export function gotrueJwtReason(failure: Extract<JwtResult, { ok: false }>): string {
-  switch (failure.reason) {
-    case 'empty':
-    case 'parts':
-      return 'token is malformed: token contains an invalid number of segments'
-    case 'expired':
-      return 'token has invalid claims: token is expired'
-    case 'claims':
-      return 'token has invalid claims: token is not valid yet'
-    case 'signature':
-      return 'token signature is invalid: signature is invalid'
-  }
 }

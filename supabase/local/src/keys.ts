@@ -1,6 +1,6 @@
-import type { StackKeys } from './context.ts'
+import type { StackKeys } from './stack-context.ts'
 
-// The public demo values `supabase start` prints (supabase-wire.md §1.2). Local use only.
+// The public demo values `supabase start` prints (Supabase CLI pkg/config/apikeys.go). Local use only.
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

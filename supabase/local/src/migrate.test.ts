@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrap } from './bootstrap.ts'
-import type { Db } from './context.ts'
-import { openDb } from './db.ts'
+import type { Db } from './db.ts'
+import { openDb } from './open-db.ts'
 import { listMigrations, migrate } from './migrate.ts'
 
 let dir: string

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Db } from './context.ts'
+import type { Db } from './db.ts'
 import { SESSION_DEFAULTS } from './db.ts'
 
 export interface MigrateOptions {

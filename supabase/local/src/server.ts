@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 
@@ -10,15 +11,19 @@ export function remoteAddressOf(request: Request): string | undefined {
   return remoteAddresses.get(request)
 }
 
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void
+
 export interface Listening {
-  server: Server
   port: number
-  /** Starts serving the app; until then requests get 503 (the URL must be known first). */
-  serve(app: Hono): void
+  /**
+   * Starts serving the app and websocket upgrades; until then requests get 503 (the services
+   * need the URL, so the port is taken first).
+   */
+  serve(app: Hono, upgrade: UpgradeListener): void
   close(): Promise<void>
 }
 
-/** Listens; realtime attaches its websocket to the returned server. */
+/** Listens on the port; requests wait for serve(). */
 export function listen(options: { port: number; host: string }): Promise<Listening> {
   let handle = async (_request: Request): Promise<Response> =>
     new Response('starting', { status: 503 })
@@ -40,10 +45,10 @@ export function listen(options: { port: number; host: string }): Promise<Listeni
       const address: AddressInfo | string | null = server.address()
       const port = typeof address === 'object' && address !== null ? address.port : options.port
       resolve({
-        server,
         port,
-        serve(app) {
+        serve(app, upgrade) {
           handle = async (request: Request) => app.fetch(request)
+          server.on('upgrade', upgrade)
         },
         close: () =>
           new Promise<void>((done) => {

@@ -1,12 +1,60 @@
-import type {
-  Db,
-  JwtClaims,
-  Queryable,
-  RequestInfo,
-  StackConfig,
-  StackContext,
-  StackKeys,
-} from './context.ts'
+import type { Db, Queryable } from './db.ts'
+
+// What every service of the stack is given: the database, keys, config and URL, and
+// asRole/asRequest to run SQL as the caller. The types first, then createStackContext.
+
+export type JwtClaims = {
+  role: string
+  sub?: string
+  exp?: number
+  session_id?: string
+  [key: string]: unknown
+}
+
+export interface StackKeys {
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+}
+
+export interface StackConfig {
+  port: number
+  enableSignup: boolean
+  jwtExpiry: number
+  /** Functions whose `[functions.<name>] verify_jwt = false`: the gateway lets any caller in. */
+  noVerifyJwt?: string[]
+}
+
+/** What PostgREST exposes to SQL as request.method / request.path / request.headers. */
+export interface RequestInfo {
+  method: string
+  path: string
+  /** Lower-case header names. */
+  headers: Record<string, string>
+  /** GET/HEAD run read-only, as in PostgREST. */
+  readOnly?: boolean
+}
+
+export interface StackContext {
+  db: Db
+  keys: StackKeys
+  config: StackConfig
+  /** Public base URL, e.g. http://127.0.0.1:54321 */
+  url: string
+  /** Folder for persisted data (database, storage bytes). */
+  dataDir: string
+  /**
+   * Runs fn in one transaction as the Postgres role named by claims.role, with
+   * request.jwt.claims (and request.jwt.claim.role/sub) set, so RLS decides.
+   */
+  asRole<T>(claims: JwtClaims, fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** asRole plus request.method, request.path and request.headers set for the request. */
+  asRequest<T>(
+    claims: JwtClaims,
+    request: RequestInfo,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T>
+}
 
 // One round trip sets everything PostgREST sets per request (set_config('role') is SET LOCAL ROLE).
 const SET_REQUEST = `select

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { bootstrap } from '../../../supabase/local/src/bootstrap.ts'
-import type { Db } from '../../../supabase/local/src/context.ts'
-import { openDb } from '../../../supabase/local/src/db.ts'
+import type { Db } from '../../../supabase/local/src/db.ts'
+import { openDb } from '../../../supabase/local/src/open-db.ts'
 import { migrate } from '../../../supabase/local/src/migrate.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { requireAdmin } from './bearer.ts'
 import { authError } from './errors.ts'
 import { createUserBody, updateUserBody } from './bodies.ts'

@@ -1,6 +1,6 @@
-import type { JwtClaims, StackContext } from '../../context.ts'
-import { bearerToken, gotrueJwtReason, verifyJwt } from '../../jwt.ts'
-import { authError } from './errors.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
+import { bearerToken, verifyJwt } from '../../jwt.ts'
+import { authError, gotrueJwtReason } from './errors.ts'
 import { userById, type UserRow } from './users.ts'
 
 /** The verified claims of the request's bearer token (GoTrue's requireAuthentication). */

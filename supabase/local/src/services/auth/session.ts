@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { Queryable, StackContext } from '../../context.ts'
+import type { Queryable } from '../../db.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { signJwt } from '../../jwt.ts'
 import { userById, userObject, type UserRow } from './users.ts'
 
@@ -44,7 +45,7 @@ export async function insertRefreshToken(
   return token
 }
 
-/** The session object of §3.2: an access token whose claims follow GoTrue's tokens/service.go. */
+/** GoTrue's session object (api/token.go AccessTokenResponse): an access token whose claims follow GoTrue's tokens/service.go. */
 export async function sessionResponse(
   ctx: StackContext,
   user: UserRow,

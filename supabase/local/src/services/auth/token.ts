@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import type { PasswordGrantBody, RefreshGrantBody } from './bodies.ts'
 import { authError } from './errors.ts'
 import { insertRefreshToken, sessionResponse, signIn, type SessionRow } from './session.ts'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { paymentsSandboxEnv } from '../payments-sandbox/keys.ts'
 import { parseDotenv } from './dotenv.ts'
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import type { DenoCommand } from './deno-command.ts'
-import { READY_PREFIX } from './host-protocol.ts'
+import { READY_PREFIX } from './deno/host-protocol.ts'
 
 export interface DenoChild {
   port: number

@@ -13,7 +13,7 @@ const denoPackageDir = path.dirname(createRequire(import.meta.url).resolve('deno
 /** The folder holding node_modules: Deno resolves the functions' npm imports from it. */
 export const projectRoot = path.resolve(denoPackageDir, '..', '..')
 const denoBinary = path.join(denoPackageDir, process.platform === 'win32' ? 'deno.exe' : 'deno')
-const hostScript = fileURLToPath(new URL('./host.ts', import.meta.url))
+const hostScript = fileURLToPath(new URL('./deno/host.ts', import.meta.url))
 
 /** functionsDir/deno.json when the folder has one, else the project's supabase/functions one. */
 export function denoConfigFor(functionsDir: string): string | undefined {

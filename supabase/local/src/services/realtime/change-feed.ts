@@ -1,4 +1,4 @@
-import type { Db } from '../../context.ts'
+import type { Db } from '../../db.ts'
 import { CHANGES_CHANNEL, takeChanges, type Change } from './capture.ts'
 
 export interface ChangeFeed {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { JwtClaims } from '../../context.ts'
+import type { JwtClaims } from '../../stack-context.ts'
 import { echoBindings, parseBindings, type Binding } from './bindings.ts'
 import type { Hub } from './hub.ts'
 import { encodeFrame, replyFrame, type Frame } from './phoenix.ts'

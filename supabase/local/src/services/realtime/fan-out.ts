@@ -1,4 +1,4 @@
-import type { JwtClaims, StackContext } from '../../context.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import { accessFor, columnsFor } from './access.ts'
 import { bindingMatches, type Binding } from './bindings.ts'
 import type { Change, Row } from './capture.ts'

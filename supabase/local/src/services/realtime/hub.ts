@@ -1,4 +1,4 @@
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import type { Binding } from './bindings.ts'
 import { syncCapture, tableKey, type Change } from './capture.ts'
 import { createColumnCache } from './column-cache.ts'

@@ -25,7 +25,7 @@ export const filterRow = (change: Change, columns: Column[]): Row =>
     : pick(change.record, columns)
 
 /**
- * The `data` of a postgres_changes event (wire §5.4) as JSON, limited to `columns` (those the
+ * The `data` of a postgres_changes event (realtime-js RealtimePostgresChangesPayload) as JSON, limited to `columns` (those the
  * receiving role may select). A DELETE on an RLS table only shows the primary key, because
  * deletes are not RLS-checked.
  */

@@ -1,5 +1,5 @@
 import { WebSocket, type RawData } from 'ws'
-import type { JwtClaims } from '../../context.ts'
+import type { JwtClaims } from '../../stack-context.ts'
 import { joinChannel, refreshToken, type Channel, type ChannelDeps } from './channel.ts'
 import type { Hub } from './hub.ts'
 import { decodeFrame, replyFrame, type Frame } from './phoenix.ts'

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import type { JwtClaims } from '../../context.ts'
+import type { JwtClaims } from '../../stack-context.ts'
 import { verifyJwt } from '../../jwt.ts'
 
 export type TokenResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string }

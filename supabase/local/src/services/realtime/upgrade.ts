@@ -1,15 +1,12 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { StackKeys } from '../../context.ts'
+import type { StackKeys } from '../../stack-context.ts'
 import { jwtForOpaqueKey } from '../../keys.ts'
 import type { TokenResult } from './token.ts'
 
-const WEBSOCKET_PATH = '/realtime/v1/websocket'
-
-/** True for the realtime websocket URL; other upgrade paths are left to other handlers. */
-export function isRealtimeUpgrade(req: IncomingMessage): boolean {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-  return pathname.replace(/\/+$/, '') === WEBSOCKET_PATH
+/** True for the websocket path below /realtime/v1; other upgrades are left to others. */
+export function isWebsocketPath(path: string): boolean {
+  return path.replace(/\/+$/, '') === '/websocket'
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { JwtClaims, StackContext } from '../../context.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import { ident } from '../../sql.ts'
 import type { Row } from './capture.ts'
 

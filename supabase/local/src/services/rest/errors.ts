@@ -1,3 +1,4 @@
+import type { JwtRejection } from '../../jwt.ts'
 import { WireError } from '../../wire-error.ts'
 
 /** A PostgREST error: always the four keys code, message, details, hint. */
@@ -10,6 +11,30 @@ export function restError(
   headers: Record<string, string> = {},
 ): WireError {
   return new WireError(status, { code, message, details, hint }, headers)
+}
+
+/** An error the app raised for a REST request (body limit, crash), in PostgREST's shape. */
+export function restStatusError(status: number, message: string): WireError {
+  return restError(status, status === 413 ? 'PGRST413' : 'PGRST000', message)
+}
+
+/** PostgREST's message for a JWT failure (PostgREST's Auth.hs). */
+export function restJwtMessage(failure: JwtRejection): {
+  code: string
+  message: string
+} {
+  switch (failure.reason) {
+    case 'empty':
+      return { code: 'PGRST301', message: 'Empty JWT is sent in Authorization header' }
+    case 'parts':
+      return { code: 'PGRST301', message: `Expected 3 parts in JWT; got ${failure.parts}` }
+    case 'expired':
+      return { code: 'PGRST303', message: 'JWT expired' }
+    case 'claims':
+      return { code: 'PGRST303', message: 'JWT claims validation or parsing failed' }
+    case 'signature':
+      return { code: 'PGRST301', message: 'JWT cryptographic operation failed' }
+  }
 }
 
 interface PgError {

@@ -1,4 +1,4 @@
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { columnRef, readSql, selectList, tableSql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
 import { parseQuery } from './parse-query.ts'

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
-import type { JwtClaims, Queryable, RequestInfo, StackContext } from '../../context.ts'
-import { claimsFromRequest, restJwtMessage } from '../../jwt.ts'
-import { pgErrorToRest, pgrst, restError } from './errors.ts'
+import type { Queryable } from '../../db.ts'
+import type { JwtClaims, RequestInfo, StackContext } from '../../stack-context.ts'
+import { claimsFromRequest } from '../../jwt.ts'
+import { pgErrorToRest, pgrst, restError, restJwtMessage } from './errors.ts'
 import { parsePrefer, type Prefer } from './prefer.ts'
 import { EXPOSED_SCHEMAS } from './schema-cache.ts'
 

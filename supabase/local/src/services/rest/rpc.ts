@@ -1,4 +1,4 @@
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { ident } from '../../sql.ts'
 import { readBody, rowBody } from './bodies.ts'
 import { readSql, selectList } from './build-sql.ts'

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../context.ts'
+import type { Queryable } from '../../db.ts'
 
 export interface Column {
   name: string

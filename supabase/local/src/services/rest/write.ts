@@ -1,4 +1,4 @@
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { readBody, rowBody, rowsBody } from './bodies.ts'
 import { deleteSql, insertSql, updateSql, type Returning } from './build-mutation.ts'
 import type { Sql } from './build-sql.ts'

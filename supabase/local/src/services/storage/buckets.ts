@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { callerOf, ownerOf } from './caller.ts'
 import { mapDbErrors, storageErrors } from './errors.ts'
 import { assertValidMimeTypeList } from './mime.ts'

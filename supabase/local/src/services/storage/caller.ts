@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { jwtVerify } from 'jose'
-import type { JwtClaims, StackKeys } from '../../context.ts'
+import type { JwtClaims, StackKeys } from '../../stack-context.ts'
 import { requestToken } from '../../jwt.ts'
 import { storageErrors } from './errors.ts'
 
@@ -15,7 +15,7 @@ const encoder = new TextEncoder()
 export const SERVICE_ROLE: JwtClaims = { role: 'service_role' }
 
 /**
- * The request's caller (supabase-wire.md §4.6). Routes that allow an invalid JWT (object
+ * The request's caller (storage-api's jwt plugin). Routes that allow an invalid JWT (object
  * GET/HEAD/info) treat it as an unauthenticated anon; the others answer 403 Unauthorized.
  */
 export async function callerOf(

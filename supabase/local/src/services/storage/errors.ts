@@ -14,6 +14,11 @@ export function storageError(
   return new WireError(httpStatus, { statusCode: String(statusCode), error, message })
 }
 
+/** An error the app raised for a storage request (body limit, crash). */
+export function storageStatusError(statusCode: number, message: string): WireError {
+  return storageError(statusCode, 'Error', message)
+}
+
 export const storageErrors = {
   bucketNotFound: () => storageError(404, 'Bucket not found', 'Bucket not found'),
   objectNotFound: () => storageError(404, 'not_found', 'Object not found'),
@@ -27,7 +32,7 @@ export const storageErrors = {
   invalidBucketName: () => storageError(400, 'Invalid Input', 'Bucket name invalid'),
   noContent: (message = 'No content provided') => storageError(400, 'InvalidRequest', message),
   invalidRange: () => storageError(416, 'invalid_range', 'invalid range provided', 416),
-  invalidBody: (message: string) => storageError(400, 'Error', message),
+  invalidBody: (message: string) => storageStatusError(400, message),
 }
 
 function pgField(error: unknown, key: 'code' | 'message'): string | undefined {

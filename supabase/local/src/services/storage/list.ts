@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { callerOf } from './caller.ts'
 import { mapDbErrors, storageErrors } from './errors.ts'
 import { isoTimestamp } from './queries.ts'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { callerOf, SERVICE_ROLE } from './caller.ts'
 import { objectFile } from './disk.ts'
 import { storageErrors } from './errors.ts'

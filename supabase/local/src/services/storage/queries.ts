@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { JwtClaims, StackContext } from '../../context.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import { SERVICE_ROLE } from './caller.ts'
 
 /** A timestamptz as storage-api renders it: node-pg gives a Date, JSON.stringify writes ISO Z. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { callerOf, SERVICE_ROLE } from './caller.ts'
 import { objectFile } from './disk.ts'
 import { storageError, storageErrors } from './errors.ts'

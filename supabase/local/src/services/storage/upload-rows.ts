@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { JwtClaims, StackContext } from '../../context.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import { ownerOf, SERVICE_ROLE } from './caller.ts'
 import { objectFile, place, removeObjectFile, removeQuietly, type Received } from './disk.ts'
 import { mapDbErrors } from './errors.ts'

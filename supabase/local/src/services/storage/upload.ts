@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { callerOf } from './caller.ts'
 import { receive } from './disk.ts'
 import { storageErrors } from './errors.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demoKeys } from '../keys.ts'
-import { startCron } from './cron.ts'
+import { demoKeys } from '../../keys.ts'
+import { startCron } from './index.ts'
 
 afterEach(() => vi.useRealTimers())
 

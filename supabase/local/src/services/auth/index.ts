@@ -1,10 +1,11 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { adminRoutes } from './admin.ts'
 import { requireUser } from './bearer.ts'
 import { passwordGrantBody, refreshGrantBody, signupBody } from './bodies.ts'
-import { API_VERSION, authError } from './errors.ts'
+import type { Service } from '../service.ts'
+import { API_VERSION, authError, authStatusError } from './errors.ts'
 import { readJson } from './json.ts'
 import { signIn } from './session.ts'
 import { passwordGrant, refreshGrant } from './token.ts'
@@ -12,8 +13,12 @@ import { createUser, emailTaken, userById, userObject } from './users.ts'
 
 const MIN_PASSWORD_LENGTH = 6
 
-/** /auth/v1: the GoTrue endpoints supabase-js uses (supabase-wire.md §3). */
-export function authRoutes(ctx: StackContext): Hono {
+/** /auth/v1: the GoTrue endpoints supabase-js uses (GoTrue's api.go lists them all). */
+export function authService(ctx: StackContext): Service {
+  return { routes: authRoutes(ctx), error: authStatusError }
+}
+
+function authRoutes(ctx: StackContext): Hono {
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()

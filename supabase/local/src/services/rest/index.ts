@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
-import type { StackContext } from '../../context.ts'
+import type { StackContext } from '../../stack-context.ts'
 import { WireError } from '../../wire-error.ts'
-import { pgrst } from './errors.ts'
+import type { Service } from '../service.ts'
+import { pgrst, restStatusError } from './errors.ts'
 import { readTable } from './read.ts'
 import { jsonBody, restRequest, type RestRequest } from './request.ts'
 import { callRpc } from './rpc.ts'
@@ -13,7 +14,12 @@ import { deleteRows, insertRows, updateRows } from './write.ts'
 const STALE = new Set(['42703', 'PGRST204', 'PGRST205', 'PGRST202'])
 const isStale = (err: unknown) => err instanceof WireError && STALE.has(String(err.body.code))
 
-export function restRoutes(ctx: StackContext): Hono {
+/** /rest/v1: PostgREST's tables and rpc, each request in a transaction under the caller's role. */
+export function restService(ctx: StackContext): Service {
+  return { routes: restRoutes(ctx), error: restStatusError }
+}
+
+function restRoutes(ctx: StackContext): Hono {
   const app = new Hono()
   let cache: Promise<SchemaCache> | undefined
   let loadedAt = 0

@@ -1,5 +1,5 @@
 // Deno entry of the functions host: one process serves every function folder of the
-// directory whose file URL (ending in '/') is its first argument. Started by deno-child.ts.
+// directory whose file URL (ending in '/') is its first argument. Started by ../deno-child.ts.
 import type { DenoApi } from './deno-api.ts'
 import { installEdgeRuntime } from './edge-runtime.ts'
 import { createFunctionLoader } from './host-loader.ts'

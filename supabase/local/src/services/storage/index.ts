@@ -1,18 +1,24 @@
 import { Hono } from 'hono'
-import type { StackContext } from '../context.ts'
-import { bucketRoutes } from './storage/buckets.ts'
-import { listHandler } from './storage/list.ts'
-import { objectInfoHandler, objectReadHandler } from './storage/object-read.ts'
-import { removeHandler } from './storage/remove.ts'
-import { signedReadHandler, signManyHandler, signOneHandler } from './storage/sign.ts'
-import { uploadHandler } from './storage/upload.ts'
+import type { StackContext } from '../../stack-context.ts'
+import type { Service } from '../service.ts'
+import { bucketRoutes } from './buckets.ts'
+import { storageStatusError } from './errors.ts'
+import { listHandler } from './list.ts'
+import { objectInfoHandler, objectReadHandler } from './object-read.ts'
+import { removeHandler } from './remove.ts'
+import { signedReadHandler, signManyHandler, signOneHandler } from './sign.ts'
+import { uploadHandler } from './upload.ts'
 
 /**
- * storage-api v1.60 subset for supabase-js (supabase-wire.md §4): metadata in
+ * storage-api v1.60 subset for supabase-js (storage-api's src/http/routes): metadata in
  * storage.buckets/objects under RLS, bytes streamed to <dataDir>/storage. Errors are thrown
  * as WireErrors in storage-api's shape. HEAD requests reach the GET routes (Hono).
  */
-export function storageRoutes(ctx: StackContext): Hono {
+export function storageService(ctx: StackContext): Service {
+  return { routes: storageRoutes(ctx), error: storageStatusError }
+}
+
+function storageRoutes(ctx: StackContext): Hono {
   const app = new Hono()
   app.route('/bucket', bucketRoutes(ctx))
   // Fixed path words first: `/object/:bucket/*` would also match them.

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import type { StackContext } from '../context.ts'
-import { sandboxApi } from './payments-sandbox/api.ts'
-import { sandboxCheckout } from './payments-sandbox/checkout.ts'
-import { SANDBOX_WEBHOOK_SECRET } from './payments-sandbox/keys.ts'
-import type { StoredSession } from './payments-sandbox/sessions.ts'
+import type { StackContext } from '../../stack-context.ts'
+import type { Service } from '../service.ts'
+import { sandboxApi } from './api.ts'
+import { sandboxCheckout } from './checkout.ts'
+import { SANDBOX_WEBHOOK_SECRET } from './keys.ts'
+import type { StoredSession } from './sessions.ts'
 
 /**
  * The local stand-in for Stripe (never deployed): Stripe's Checkout Session API at /v1 (the
@@ -26,4 +27,8 @@ export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>): Hono {
     }),
   )
   return app
+}
+
+export function paymentsSandboxService(ctx: Pick<StackContext, 'url'>): Service {
+  return { routes: paymentsSandboxRoutes(ctx) }
 }

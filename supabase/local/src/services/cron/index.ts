@@ -1,4 +1,5 @@
-import type { StackContext } from '../context.ts'
+import type { StackContext } from '../../stack-context.ts'
+import type { Service, ServiceOptions } from '../service.ts'
 
 /**
  * What Supabase Cron runs on a hosted project (migration 20251212000100_campaign_scheduler_cron):
@@ -54,4 +55,11 @@ export function startCron(
       timers.clear()
     },
   }
+}
+
+/** Supabase Cron's schedules, when the stack runs with cron (npm run dev, npm run stack). */
+export function cronService(ctx: StackContext, options: ServiceOptions): Service {
+  if (!options.cron) return {}
+  const cron = startCron(ctx)
+  return { close: async () => cron.stop() }
 }

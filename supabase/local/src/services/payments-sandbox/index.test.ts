@@ -3,13 +3,9 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentsSandboxRoutes } from './payments-sandbox.ts'
-import { parseStripeForm } from './payments-sandbox/form.ts'
-import {
-  paymentsSandboxEnv,
-  SANDBOX_SECRET_KEY,
-  SANDBOX_WEBHOOK_SECRET,
-} from './payments-sandbox/keys.ts'
+import { paymentsSandboxRoutes } from './index.ts'
+import { parseStripeForm } from './form.ts'
+import { paymentsSandboxEnv, SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET } from './keys.ts'
 
 // The sandbox on a real port, driven by the unmodified stripe package, with a stand-in webhook
 // endpoint that checks each delivery with the package's own signature verification.

@@ -1,0 +1,39 @@
+import { WebSocketServer } from 'ws'
+import type { StackContext } from '../../stack-context.ts'
+import type { Service } from '../service.ts'
+import { installCapture } from './capture.ts'
+import { startChangeFeed } from './change-feed.ts'
+import { createHub } from './hub.ts'
+import { openSession } from './session.ts'
+import { verifyToken } from './token.ts'
+import { authenticateUpgrade, isWebsocketPath, refuseUpgrade } from './upgrade.ts'
+
+/**
+ * Serves postgres_changes over Phoenix channels at /realtime/v1/websocket (realtime's
+ * RealtimeWeb.RealtimeChannel). Start it after the migrations: it captures the tables the
+ * supabase_realtime publication lists.
+ */
+export async function realtimeService(ctx: StackContext): Promise<Service> {
+  await installCapture(ctx.db)
+  const hub = await createHub(ctx)
+  const feed = await startChangeFeed(ctx.db, hub.deliver)
+  const wss = new WebSocketServer({ noServer: true })
+  const verify = (token: string) => verifyToken(token, ctx.keys.jwtSecret)
+
+  return {
+    upgrade(req, socket, head, path) {
+      if (!isWebsocketPath(path)) return false
+      socket.on('error', () => socket.destroy())
+      void authenticateUpgrade(req, ctx.keys, verify).then((auth) => {
+        if (!auth.ok) return refuseUpgrade(socket, auth.reason)
+        wss.handleUpgrade(req, socket, head, (ws) => openSession(ws, auth.claims, { hub, verify }))
+      })
+      return true
+    },
+    async close() {
+      for (const ws of wss.clients) ws.terminate()
+      wss.close()
+      await feed.stop()
+    },
+  }
+}
