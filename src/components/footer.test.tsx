@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { SiteLayout } from '@/app/layouts/site-layout'
 import { Footer } from '@/components/footer'
 import { siteConfig } from '@/config/site'
 
 describe('Footer', () => {
   it('has every footer link and the affiliate note', () => {
-    render(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-    )
+    renderWithRouter(<Footer />)
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
     expect(href('Book a Demo')).toBe(siteConfig.links.demoCalendar)
     expect(href('Features')).toBe('/#features')
@@ -29,11 +25,7 @@ describe('Footer', () => {
     ['/privacy-policy', true],
     ['/workshop', false],
   ])('on %s is shown: %s', (path, shown) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <SiteLayout />
-      </MemoryRouter>,
-    )
+    renderWithRouter(<SiteLayout />, { path })
     expect(screen.queryByRole('contentinfo') !== null).toBe(shown)
   })
 })

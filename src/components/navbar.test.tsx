@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Navbar } from '@/components/navbar'
 import { siteConfig } from '@/config/site'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 const groups = ['Analytics', 'Automations', 'AI Platform', 'Identity Resolution', 'DFY Marketing']
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
@@ -6,17 +7,37 @@ import { Toaster } from 'sonner'
 /** Shows the current location so tests can assert where navigation went. */
 export function LocationProbe() {
   const location = useLocation()
-  return <output data-testid="location">{location.pathname + location.hash}</output>
+  // A plain div, not <output>: that is a status region and would collide with the component's.
+  return <div data-testid="location">{location.pathname + location.hash}</div>
 }
 
-export function renderWithRouter(ui: ReactElement, { path = '/', route = '*' } = {}) {
+/** A fresh client per test: nothing cached between tests, and a failed query fails at once. */
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+type RenderOptions = {
+  /** The URL the memory router starts at. */
+  path?: string
+  /** The route pattern `ui` is mounted on, so it can read its params. */
+  route?: string
+  /** Pass one to seed the cache before rendering. */
+  queryClient?: QueryClient
+}
+
+/** Renders `ui` as a page: query client, memory router, location probe and toaster. */
+export function renderWithRouter(
+  ui: ReactElement,
+  { path = '/', route = '*', queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={ui} />
-      </Routes>
-      <LocationProbe />
-      <Toaster />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }

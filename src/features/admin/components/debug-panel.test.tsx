@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { contactMessageKeys, registrationKeys, tableCountKeys } from '@/features/admin/api/keys'
 import { DebugPanel } from '@/features/admin/components/debug-panel'
 
@@ -25,10 +26,9 @@ function renderPanel(isAdmin: { isPending: boolean; isAdmin: boolean; error: str
     eventType: 'INSERT' as const,
     at: new Date(2025, 4, 20, 13, 5, 7),
   }
-  return render(
-    <QueryClientProvider client={client}>
-      <DebugPanel account={account} isAdmin={isAdmin} lastEvent={lastEvent} />
-    </QueryClientProvider>,
+  return renderWithRouter(
+    <DebugPanel account={account} isAdmin={isAdmin} lastEvent={lastEvent} />,
+    { queryClient: client },
   )
 }
 

@@ -1,23 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { PostEditor } from '@/features/blog/components/post-editor'
 import { emptyPostForm, type PostFormValues } from '@/features/blog/lib/post-form-schema'
 
 function renderEditor(props: { saved?: { id: string; created_at: string; reading_time: null } }) {
   const onSubmit = vi.fn<(values: PostFormValues) => void>()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <PostEditor
-        {...props}
-        defaultValues={props.saved ? { ...emptyPostForm, slug: 'kept-slug' } : emptyPostForm}
-        isPending={false}
-        onSubmit={onSubmit}
-        onCancel={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithRouter(
+    <PostEditor
+      {...props}
+      defaultValues={props.saved ? { ...emptyPostForm, slug: 'kept-slug' } : emptyPostForm}
+      isPending={false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
   )
   return { onSubmit, user: userEvent.setup() }
 }

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PostPage } from '@shared/blog-post.ts'
 import { Component as BlogList } from '@/features/blog/pages/blog-list'
 import { Component as BlogPost } from '@/features/blog/pages/blog-post'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 const post: PostPage = {
   id: '1',
@@ -35,11 +34,7 @@ function serve(...answers: (unknown[] | number)[]) {
 }
 
 function renderPage(ui: ReactElement, path: string, route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return renderWithRouter(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, {
-    path,
-    route,
-  })
+  return renderWithRouter(ui, { path, route })
 }
 
 afterEach(() => {

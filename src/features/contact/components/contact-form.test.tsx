@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { ContactSendError } from '@/features/contact/api/send-contact-message'
 import { ContactForm } from '@/features/contact/components/contact-form'
 
@@ -13,7 +14,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, message = 'Hello t
 
 describe('ContactForm', () => {
   it('labels every field, with an email input and a 5-row message', () => {
-    render(<ContactForm onSubmit={vi.fn()} />)
+    renderWithRouter(<ContactForm onSubmit={vi.fn()} />)
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5')
     expect(screen.getByLabelText('Subject')).toBeInTheDocument()
@@ -23,7 +24,7 @@ describe('ContactForm', () => {
   it('shows field errors under the fields and sends nothing', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
-    render(<ContactForm onSubmit={onSubmit} />)
+    renderWithRouter(<ContactForm onSubmit={onSubmit} />)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Please enter your name')).toBeVisible()
     expect(screen.getByText('Please enter a valid email address')).toBeVisible()
@@ -34,7 +35,7 @@ describe('ContactForm', () => {
 
   it('enforces the table limits', async () => {
     const user = userEvent.setup()
-    render(<ContactForm onSubmit={vi.fn()} />)
+    renderWithRouter(<ContactForm onSubmit={vi.fn()} />)
     await fill(user)
     await user.clear(screen.getByLabelText('Subject'))
     await user.click(screen.getByLabelText('Subject'))
@@ -46,7 +47,7 @@ describe('ContactForm', () => {
   it('sends trimmed values', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(async () => {})
-    render(<ContactForm onSubmit={onSubmit} />)
+    renderWithRouter(<ContactForm onSubmit={onSubmit} />)
     await fill(user, '  Hello there  ')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await vi.waitFor(() =>
@@ -64,7 +65,7 @@ describe('ContactForm', () => {
     const onSubmit = vi.fn(async () => {
       throw new ContactSendError('Too many messages from your address. Please try again later.')
     })
-    render(<ContactForm onSubmit={onSubmit} />)
+    renderWithRouter(<ContactForm onSubmit={onSubmit} />)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
 
 const maybeSingle = vi.hoisted(() => vi.fn())
@@ -19,12 +19,7 @@ const order = (status: string) => ({
 })
 
 function renderConfirmation(sessionId = 'cs_test_abc123') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <OrderConfirmation sessionId={sessionId} />
-    </QueryClientProvider>,
-  )
+  return renderWithRouter(<OrderConfirmation sessionId={sessionId} />)
 }
 
 describe('OrderConfirmation', () => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as CreditTopup } from '@/features/credits/pages/credit-topup'
 
@@ -27,12 +26,7 @@ afterEach(() => {
 })
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <CreditTopup />
-    </QueryClientProvider>,
-  )
+  return renderWithRouter(<CreditTopup />)
 }
 
 const buyButton = () => screen.getByRole('button', { name: 'Buy Credits' })

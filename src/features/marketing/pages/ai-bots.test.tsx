@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as AiBotsPage } from '@/features/marketing/pages/ai-bots'
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/marketing/ai-bots']}>
-      <AiBotsPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<AiBotsPage />, { path: '/marketing/ai-bots' })
 }
 
 describe('AI bots page (/marketing/ai-bots)', () => {

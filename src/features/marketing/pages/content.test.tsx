@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as ContentPage } from '@/features/marketing/pages/content'
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/marketing/content']}>
-      <ContentPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<ContentPage />, { path: '/marketing/content' })
 }
 
 describe('content page (/marketing/content)', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as DashboardsPage } from '@/features/marketing/pages/dashboards'
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/marketing/dashboards']}>
-      <DashboardsPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<DashboardsPage />, { path: '/marketing/dashboards' })
 }
 
 describe('dashboards page (/marketing/dashboards)', () => {

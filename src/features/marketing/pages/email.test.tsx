@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as EmailPage } from '@/features/marketing/pages/email'
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/marketing/email']}>
-      <EmailPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<EmailPage />, { path: '/marketing/email' })
 }
 
 describe('email page (/marketing/email)', () => {

@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as SeoPage } from '@/features/marketing/pages/seo'
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/marketing/seo']}>
-      <SeoPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<SeoPage />, { path: '/marketing/seo' })
 }
 
 describe('SEO page (/marketing/seo)', () => {

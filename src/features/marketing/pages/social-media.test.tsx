@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { Component as BrandingPage } from '@/features/marketing/pages/branding'
 import { Component as SocialMediaPage } from '@/features/marketing/pages/social-media'
 import { Component as WebsitesPage } from '@/features/marketing/pages/websites'
 
 function renderPage(Page: ComponentType, path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<Page />, { path: path })
 }
 
 const bookingLinks = () =>

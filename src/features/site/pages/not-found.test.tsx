@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '@/app/app-routes'
 import { Component as NotFound } from '@/features/site/pages/not-found'
 import { messages } from '@/features/site/lib/messages'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 afterEach(() => {
   vi.useRealTimers()

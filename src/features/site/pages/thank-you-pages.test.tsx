@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/config/site'
 import { Component as PurchaseThankYou } from '@/features/site/pages/purchase-thank-you'
 import { Component as ThankYou } from '@/features/site/pages/thank-you'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 afterEach(() => Reflect.deleteProperty(window, 'gtag'))
 

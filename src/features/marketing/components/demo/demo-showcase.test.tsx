@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { DemoShowcase } from '@/features/marketing/components/demo/demo-showcase'
 import type { YouTubeNamespace } from '@/features/marketing/components/video/youtube-api'
@@ -32,11 +32,7 @@ class FakePlayer {
 }
 
 async function renderShowcase() {
-  render(
-    <MemoryRouter>
-      <DemoShowcase />
-    </MemoryRouter>,
-  )
+  renderWithRouter(<DemoShowcase />)
   // Let the API loader's promise resolve and construct the player.
   await act(async () => {})
   const player = FakePlayer.latest

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { BusinessRankingTable } from '@/features/marketing/components/gmb/business-ranking-table'
 
 function renderTable() {
-  render(
-    <MemoryRouter>
-      <BusinessRankingTable />
-    </MemoryRouter>,
-  )
+  renderWithRouter(<BusinessRankingTable />)
 }
 
 describe('BusinessRankingTable', () => {

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { ScanHistory } from '@/features/marketing/components/gmb/scan-history'
 
 describe('ScanHistory', () => {
   it('lists the sample scans and highlights the chosen page of five', async () => {
     const user = userEvent.setup()
-    render(<ScanHistory />)
+    renderWithRouter(<ScanHistory />)
     const pager = screen.getByRole('navigation', { name: 'Scan history pages' })
     expect(within(pager).getAllByRole('button')).toHaveLength(5)
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ScheduleDemoButton } from '@/features/marketing/components/gmb/schedule-demo-button'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 describe('ScheduleDemoButton', () => {
   it('confirms the demo request in a toast', async () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { AnalyticsSuiteSection } from './analytics-suite-section'
 
 function renderSection() {
-  return render(
-    <MemoryRouter>
-      <AnalyticsSuiteSection />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<AnalyticsSuiteSection />)
 }
 
 describe('AnalyticsSuiteSection', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { DashboardSolutionsSection } from './dashboard-solutions-section'
 
 function renderSection() {
-  return render(
-    <MemoryRouter>
-      <DashboardSolutionsSection />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<DashboardSolutionsSection />)
 }
 
 describe('DashboardSolutionsSection', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { homeHero, identityHero } from '@/content/home-hero'
 import { HeroSection } from './hero-section'
 
 function renderHero(copy = homeHero) {
-  return render(
-    <MemoryRouter>
-      <HeroSection copy={copy} />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<HeroSection copy={copy} />)
 }
 
 describe('HeroSection', () => {

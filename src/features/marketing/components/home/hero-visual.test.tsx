@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 import { HeroVisual } from './hero-visual'
 
 function renderVisual() {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { siteConfig } from '@/config/site'
 import { Component as HomePage } from '@/features/marketing/pages/home'
 import { Component as Home2Page } from '@/features/marketing/pages/home2'
-import { renderWithRouter } from '@tests/render'
+import { renderWithRouter } from '@tests/render.tsx'
 
 /** Renders a page and waits for its lazily loaded sections below the hero. */
 async function renderAt(path: string, Page: ComponentType) {

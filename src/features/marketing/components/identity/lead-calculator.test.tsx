@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { LeadCalculator } from '@/features/marketing/components/identity/lead-calculator'
 
@@ -22,11 +22,7 @@ afterAll(() => {
 })
 
 function renderCalculator() {
-  render(
-    <MemoryRouter>
-      <LeadCalculator id="calculator" />
-    </MemoryRouter>,
-  )
+  renderWithRouter(<LeadCalculator id="calculator" />)
 }
 
 describe('LeadCalculator', () => {

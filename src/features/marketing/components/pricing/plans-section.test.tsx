@@ -1,17 +1,13 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { PlansSection } from './plans-section'
 
 const STARTER_URL = 'https://checkout.test/starter-for-this-page'
 
 function renderPlans(props: { id?: string; heading?: string } = {}) {
-  return render(
-    <MemoryRouter>
-      <PlansSection starterCheckoutUrl={STARTER_URL} {...props} />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<PlansSection starterCheckoutUrl={STARTER_URL} {...props} />)
 }
 
 const card = (name: string) => {

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { siteConfig } from '@/config/site'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
 
 describe('BookingButton', () => {
   it('opens the booking page in a new tab without handing it our window', () => {
-    render(<BookingButton label="Schedule a Free Consultation" />)
+    renderWithRouter(<BookingButton label="Schedule a Free Consultation" />)
     const link = screen.getByRole('link', { name: /^Schedule a Free Consultation/ })
     expect(link).toHaveAttribute('href', siteConfig.links.booking)
     expect(link).toHaveAttribute('target', '_blank')
@@ -13,7 +14,7 @@ describe('BookingButton', () => {
   })
 
   it('tells screen-reader users that it opens a new tab', () => {
-    render(<BookingButton label="Book a Strategy Call" />)
+    renderWithRouter(<BookingButton label="Book a Strategy Call" />)
     expect(screen.getByRole('link')).toHaveAccessibleName(
       /^Book a Strategy Call\s?\(opens in a new tab\)$/,
     )

@@ -1,29 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { ServicesTabBar } from '@/features/marketing/components/services/services-tab-bar'
 
-function CurrentPath() {
-  return <p data-testid="path">{useLocation().pathname}</p>
-}
-
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/marketing/:section"
-          element={
-            <>
-              <ServicesTabBar />
-              <CurrentPath />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<ServicesTabBar />, { path, route: '/marketing/:section' })
 }
 
 describe('ServicesTabBar', () => {
@@ -67,7 +49,7 @@ describe('ServicesTabBar', () => {
 
     await user.click(screen.getByRole('link', { name: 'AI Bots' }))
 
-    expect(screen.getByTestId('path')).toHaveTextContent('/marketing/ai-bots')
+    expect(screen.getByTestId('location')).toHaveTextContent('/marketing/ai-bots')
     expect(screen.getByRole('link', { name: 'AI Bots' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Paid Ads' })).not.toHaveAttribute('aria-current')
   })

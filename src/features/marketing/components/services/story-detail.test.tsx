@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { StoryDetail } from '@/features/marketing/components/services/story-detail'
 
 const detail = { title: 'Solution', body: 'We rebuilt the category pages.' } as const
 
 describe('StoryDetail', () => {
   it('starts closed unless asked to start open', () => {
-    const { unmount } = render(<StoryDetail detail={detail} />)
+    const { unmount } = renderWithRouter(<StoryDetail detail={detail} />)
     expect(screen.getByRole('button', { name: 'Solution' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -15,7 +16,7 @@ describe('StoryDetail', () => {
     expect(screen.queryByText(detail.body)).not.toBeInTheDocument()
     unmount()
 
-    render(<StoryDetail detail={detail} defaultOpen />)
+    renderWithRouter(<StoryDetail detail={detail} defaultOpen />)
     expect(screen.getByRole('button', { name: 'Solution' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -25,7 +26,7 @@ describe('StoryDetail', () => {
 
   it('opens and closes on click', async () => {
     const user = userEvent.setup()
-    render(<StoryDetail detail={detail} />)
+    renderWithRouter(<StoryDetail detail={detail} />)
     const trigger = screen.getByRole('button', { name: 'Solution' })
 
     await user.click(trigger)
@@ -39,7 +40,7 @@ describe('StoryDetail', () => {
 
   it('opens and closes from the keyboard with Enter and Space', async () => {
     const user = userEvent.setup()
-    render(<StoryDetail detail={detail} />)
+    renderWithRouter(<StoryDetail detail={detail} />)
     const trigger = screen.getByRole('button', { name: 'Solution' })
 
     await user.tab()

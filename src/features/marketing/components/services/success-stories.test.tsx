@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
 import { storiesTabsLabel, successStories } from '@/content/marketing-seo-stories'
 import { SuccessStories } from '@/features/marketing/components/services/success-stories'
 
 function renderStories() {
-  render(<SuccessStories label={storiesTabsLabel} stories={successStories} />)
+  renderWithRouter(<SuccessStories label={storiesTabsLabel} stories={successStories} />)
   const tab = (name: string) => screen.getByRole('tab', { name })
   return { tab, panel: () => screen.getByRole('tabpanel') }
 }
