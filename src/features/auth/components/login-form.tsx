@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { Field, FieldError, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FieldError } from '@/components/ui/field'
+import { TextField } from '@/components/ui/form-field'
 import { authMessages } from '@/features/auth/lib/messages'
 
 // One message for either blank field, as the spec words it (§5).
@@ -26,28 +26,24 @@ export function LoginForm({ isPending, onSubmit }: LoginFormProps) {
   return (
     // noValidate: the app shows its own message instead of the browser's bubble.
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <Field>
-        <FieldLabel htmlFor="login-email">Email</FieldLabel>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={Boolean(rootError)}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="login-password">Password</FieldLabel>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={Boolean(rootError)}
-          {...form.register('password')}
-        />
-      </Field>
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        invalid={Boolean(rootError)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        invalid={Boolean(rootError)}
+        {...form.register('password')}
+      />
       <FieldError errors={[rootError]} />
       <Button type="submit" size="lg" disabled={isPending}>
         {isPending ? 'Signing in…' : 'Sign in'}

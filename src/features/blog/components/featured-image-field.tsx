@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/form-field'
 import { useUploadImage } from '@/features/blog/api/upload-image'
 import { ImageUploadButton } from '@/features/blog/components/image-upload-button'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
@@ -30,15 +29,13 @@ export function FeaturedImageField() {
       <legend className="px-1 text-sm font-semibold">Featured image</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="grid flex-1 gap-4">
-          <Field>
-            <FieldLabel htmlFor="post-featured-image">Image URL</FieldLabel>
-            <Input
-              id="post-featured-image"
-              type="url"
-              placeholder="https://…"
-              {...register('featured_image')}
-            />
-          </Field>
+          <TextField
+            id="post-featured-image"
+            label="Image URL"
+            type="url"
+            placeholder="https://…"
+            {...register('featured_image')}
+          />
           <ImageUploadButton
             isUploading={upload.isPending}
             progressLabel={upload.variables?.file.name}
@@ -46,11 +43,12 @@ export function FeaturedImageField() {
           >
             Upload featured image
           </ImageUploadButton>
-          <Field>
-            <FieldLabel htmlFor="post-featured-image-alt">Alt text</FieldLabel>
-            <Input id="post-featured-image-alt" {...register('featured_image_alt')} />
-            <FieldHint>Describe the picture for readers who cannot see it.</FieldHint>
-          </Field>
+          <TextField
+            id="post-featured-image-alt"
+            label="Alt text"
+            hint="Describe the picture for readers who cannot see it."
+            {...register('featured_image_alt')}
+          />
         </div>
         {url?.trim() && (
           <img

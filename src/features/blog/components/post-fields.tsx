@@ -1,7 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { Field, FieldError, FieldHint, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { FieldLabel } from '@/components/ui/field'
+import { TextareaField, TextField } from '@/components/ui/form-field'
 import { ContentField } from '@/features/blog/components/content-field'
 import { FeaturedImageField } from '@/features/blog/components/featured-image-field'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
@@ -15,31 +14,23 @@ export function PostFields({ isEdit }: { isEdit: boolean }) {
   const errors = formState.errors
   return (
     <div className="grid gap-5">
-      <Field data-invalid={Boolean(errors.title)}>
-        <FieldLabel htmlFor="post-title">Title</FieldLabel>
-        <Input id="post-title" aria-invalid={Boolean(errors.title)} {...register('title')} />
-        <FieldError errors={[errors.title]} />
-      </Field>
+      <TextField id="post-title" label="Title" error={errors.title} {...register('title')} />
 
-      <Field data-invalid={Boolean(errors.slug)}>
-        <FieldLabel htmlFor="post-slug">Slug</FieldLabel>
-        <Input
-          id="post-slug"
-          readOnly={isEdit}
-          aria-readonly={isEdit}
-          aria-invalid={Boolean(errors.slug)}
-          aria-describedby="post-slug-hint"
-          placeholder={isEdit ? undefined : slugify(title) || 'generated-from-the-title'}
-          className="font-mono read-only:bg-muted read-only:text-muted-foreground"
-          {...register('slug')}
-        />
-        <FieldHint id="post-slug-hint">
-          {isEdit
+      <TextField
+        id="post-slug"
+        label="Slug"
+        hint={
+          isEdit
             ? blogMessages.slugLocked
-            : 'Lowercase letters and digits joined by hyphens. Leave empty to generate it from the title.'}
-        </FieldHint>
-        <FieldError errors={[errors.slug]} />
-      </Field>
+            : 'Lowercase letters and digits joined by hyphens. Leave empty to generate it from the title.'
+        }
+        error={errors.slug}
+        readOnly={isEdit}
+        aria-readonly={isEdit}
+        placeholder={isEdit ? undefined : slugify(title) || 'generated-from-the-title'}
+        className="font-mono read-only:bg-muted read-only:text-muted-foreground"
+        {...register('slug')}
+      />
 
       <ContentField />
 
@@ -47,15 +38,18 @@ export function PostFields({ isEdit }: { isEdit: boolean }) {
 
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Search and sharing</legend>
-        <Field>
-          <FieldLabel htmlFor="post-seo-title">SEO title</FieldLabel>
-          <Input id="post-seo-title" {...register('seo_title')} />
-          <FieldHint>Used as the page title instead of the title when set.</FieldHint>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="post-meta-description">Meta description</FieldLabel>
-          <Textarea id="post-meta-description" rows={3} {...register('meta_description')} />
-        </Field>
+        <TextField
+          id="post-seo-title"
+          label="SEO title"
+          hint="Used as the page title instead of the title when set."
+          {...register('seo_title')}
+        />
+        <TextareaField
+          id="post-meta-description"
+          label="Meta description"
+          rows={3}
+          {...register('meta_description')}
+        />
       </fieldset>
 
       <Controller

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FREQUENCY_PERIODS, POST_LENGTHS } from '@shared/campaigns/post-length'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Field, FieldError, FieldHint, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/features/campaigns/components/select-field'
+import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import {
   campaignFormDefaults,
   campaignFormSchema,
@@ -23,60 +22,51 @@ export function CampaignForm({ isPending, onSubmit }: CampaignFormProps) {
   const { errors } = form.formState
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <Field>
-        <FieldLabel htmlFor="campaign-name">Name</FieldLabel>
-        <Input id="campaign-name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
-        <FieldError errors={[errors.name]} />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="campaign-keywords">Keywords</FieldLabel>
-        <Input
-          id="campaign-keywords"
-          aria-invalid={Boolean(errors.keywords)}
-          aria-describedby="campaign-keywords-hint"
-          placeholder="identity resolution, visitor tracking"
-          {...form.register('keywords')}
-        />
-        <FieldHint id="campaign-keywords-hint">Separate keywords with commas.</FieldHint>
-        <FieldError errors={[errors.keywords]} />
-      </Field>
+      <TextField id="campaign-name" label="Name" error={errors.name} {...form.register('name')} />
+      <TextField
+        id="campaign-keywords"
+        label="Keywords"
+        hint="Separate keywords with commas."
+        error={errors.keywords}
+        placeholder="identity resolution, visitor tracking"
+        {...form.register('keywords')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="campaign-frequency">Posts per period</FieldLabel>
-          <Input
-            id="campaign-frequency"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.posts_frequency)}
-            {...form.register('posts_frequency')}
-          />
-          <FieldError errors={[errors.posts_frequency]} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="campaign-period">Period</FieldLabel>
-          <NativeSelect id="campaign-period" {...form.register('frequency_period')}>
-            {FREQUENCY_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {periodLabel(period)}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError errors={[errors.frequency_period]} />
-        </Field>
-      </div>
-      <Field>
-        <FieldLabel htmlFor="campaign-length">Post length</FieldLabel>
-        <NativeSelect id="campaign-length" {...form.register('post_length')}>
-          {POST_LENGTHS.map((length) => (
-            <option key={length} value={length}>
-              {lengthLabel(length)}
+        <TextField
+          id="campaign-frequency"
+          label="Posts per period"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          error={errors.posts_frequency}
+          {...form.register('posts_frequency')}
+        />
+        <SelectField
+          id="campaign-period"
+          label="Period"
+          error={errors.frequency_period}
+          {...form.register('frequency_period')}
+        >
+          {FREQUENCY_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {periodLabel(period)}
             </option>
           ))}
-        </NativeSelect>
-        <FieldError errors={[errors.post_length]} />
-      </Field>
+        </SelectField>
+      </div>
+      <SelectField
+        id="campaign-length"
+        label="Post length"
+        error={errors.post_length}
+        {...form.register('post_length')}
+      >
+        {POST_LENGTHS.map((length) => (
+          <option key={length} value={length}>
+            {lengthLabel(length)}
+          </option>
+        ))}
+      </SelectField>
       <Field className="flex items-start gap-3">
         <input
           id="campaign-auto-publish"

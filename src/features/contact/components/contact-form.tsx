@@ -3,9 +3,8 @@ import { contactMessageSchema, type ContactMessageInput } from '@shared/contact'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Field, FieldError, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { FieldError } from '@/components/ui/field'
+import { TextareaField, TextField } from '@/components/ui/form-field'
 import { ContactSendError } from '@/features/contact/api/send-contact-message'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -40,47 +39,35 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
     // noValidate: the field messages below are the app's, not the browser's bubbles.
     <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="contact-name">Name</FieldLabel>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            aria-invalid={Boolean(errors.name)}
-            {...form.register('name')}
-          />
-          <FieldError errors={[errors.name]} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="contact-email">Email</FieldLabel>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            {...form.register('email')}
-          />
-          <FieldError errors={[errors.email]} />
-        </Field>
+        <TextField
+          id="contact-name"
+          label="Name"
+          autoComplete="name"
+          error={errors.name}
+          {...form.register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
       </div>
-      <Field>
-        <FieldLabel htmlFor="contact-subject">Subject</FieldLabel>
-        <Input
-          id="contact-subject"
-          aria-invalid={Boolean(errors.subject)}
-          {...form.register('subject')}
-        />
-        <FieldError errors={[errors.subject]} />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="contact-message">Message</FieldLabel>
-        <Textarea
-          id="contact-message"
-          rows={5}
-          aria-invalid={Boolean(errors.message)}
-          {...form.register('message')}
-        />
-        <FieldError errors={[errors.message]} />
-      </Field>
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject}
+        {...form.register('subject')}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        rows={5}
+        error={errors.message}
+        {...form.register('message')}
+      />
       <FieldError
         errors={[errors.root]}
         className="rounded-md border border-destructive/30 bg-destructive/5 p-3"

@@ -1,5 +1,4 @@
-import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/form-field'
 import { Slider } from '@/components/ui/slider'
 import { clampLeadCount, formatCount, MAX_LEADS, MIN_LEADS } from '@shared/credit-pricing'
 import { messages } from '@/features/credits/lib/messages'
@@ -19,25 +18,20 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
   }
   return (
     <div className="grid gap-5">
-      <Field>
-        <FieldLabel htmlFor="lead-count">{messages.leadCountLabel}</FieldLabel>
-        <Input
-          id="lead-count"
-          type="number"
-          inputMode="numeric"
-          min={MIN_LEADS}
-          max={MAX_LEADS}
-          step={1}
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-          onBlur={() => onDraftChange(String(clampLeadCount(leadCount)))}
-          aria-describedby="lead-count-hint"
-          className="h-12 text-lg font-semibold tabular-nums"
-        />
-        <FieldHint id="lead-count-hint">
-          From {formatCount(MIN_LEADS)} to {formatCount(MAX_LEADS)} leads ($100 minimum).
-        </FieldHint>
-      </Field>
+      <TextField
+        id="lead-count"
+        label={messages.leadCountLabel}
+        hint={`From ${formatCount(MIN_LEADS)} to ${formatCount(MAX_LEADS)} leads ($100 minimum).`}
+        type="number"
+        inputMode="numeric"
+        min={MIN_LEADS}
+        max={MAX_LEADS}
+        step={1}
+        value={draft}
+        onChange={(event) => onDraftChange(event.target.value)}
+        onBlur={() => onDraftChange(String(clampLeadCount(leadCount)))}
+        className="h-12 text-lg font-semibold tabular-nums"
+      />
       <div>
         <Slider
           min={MIN_LEADS}

@@ -2,8 +2,7 @@ import { PlayCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Field, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages as messages } from '@/features/workshop/lib/messages'
@@ -55,29 +54,25 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
         </p>
         {/* noValidate: blank fields get the spec's toast instead of the browser's bubble. */}
         <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
-          <Field>
-            <FieldLabel htmlFor="workshop-name">Name</FieldLabel>
-            <Input
-              id="workshop-name"
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="workshop-email">Email</FieldLabel>
-            <Input
-              id="workshop-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <TextField
+            id="workshop-name"
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            id="workshop-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" size="lg" disabled={isPending}>
             {isPending ? 'Registering…' : 'Watch the Training'}
           </Button>
