@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { CheckList } from '@/components/ui/check-list'
 import { Card } from '@/components/ui/card'
 import type { IconCard } from '@/content/types'
 import { cn } from '@/lib/utils'
@@ -59,14 +59,13 @@ export function IconCardGrid({ items, look = 'compact', className }: IconCardGri
               <h3 className={style.title}>{title}</h3>
               <p className={style.description}>{description}</p>
               {points && (
-                <ul className="mt-4 space-y-2 border-t pt-4">
-                  {points.map((point) => (
-                    <li key={point} className="flex items-start gap-2 text-sm text-foreground">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={points}
+                  icon="check"
+                  size="sm"
+                  gap="sm"
+                  className="mt-4 space-y-2 border-t pt-4"
+                />
               )}
             </div>
           </li>

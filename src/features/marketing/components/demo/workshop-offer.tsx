@@ -1,4 +1,5 @@
-import { Check, CreditCard, Gift } from 'lucide-react'
+import { CreditCard, Gift } from 'lucide-react'
+import { CheckList } from '@/components/ui/check-list'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
@@ -29,14 +30,14 @@ export function WorkshopOffer({ id, intro = bundle.intro }: WorkshopOfferProps) 
             {bundle.heading}
           </h2>
           <p className="mt-3 text-muted-foreground">{intro}</p>
-          <ul className="mt-5 space-y-2.5">
-            {bundle.includes.map((item) => (
-              <li key={item} className="flex gap-2.5 text-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={bundle.includes}
+            icon="check"
+            size="sm"
+            tone="success"
+            gap="md"
+            className="mt-5 space-y-2.5"
+          />
         </div>
         <div className="flex flex-col justify-center rounded-xl bg-muted p-6 text-center">
           <p className="text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckList } from '@/components/ui/check-list'
 import { identityOffer as copy } from '@/content/identity-resolution'
 import { OfferPriceCard } from '@/features/marketing/components/identity/offer-price-card'
 import { Hero } from '@/features/marketing/components/hero'
@@ -17,14 +17,11 @@ export function OfferHero() {
           {copy.heading}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-slate-300 md:text-xl">{copy.intro}</p>
-        <ul className="mt-8 space-y-3">
-          {copy.includes.slice(0, 3).map((item) => (
-            <li key={item} className="flex gap-3 text-slate-200">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={copy.includes.slice(0, 3)}
+          tone="accent"
+          className="mt-8 text-slate-200"
+        />
       </div>
       <OfferPriceCard />
     </Hero>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckList } from '@/components/ui/check-list'
 import { identityOverview as copy } from '@/content/identity-resolution'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
 
@@ -17,14 +17,7 @@ export function WhatIsSection() {
           {copy.whatBody.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <ul className="space-y-2 pt-2 text-base text-foreground">
-            {checks.map((check) => (
-              <li key={check} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
-                {check}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={checks} tone="success" gap="sm" className="space-y-2 pt-2" />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { CheckList } from '@/components/ui/check-list'
 import { buttonVariants } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { plansCopy, type Plan } from '@/content/plans'
@@ -31,14 +31,13 @@ export function PlanCard({ plan, checkoutUrl }: PlanCardProps) {
         </span>
         <span className="text-sm font-medium text-muted-foreground">{plansCopy.period}</span>
       </p>
-      <ul className="mt-6 space-y-3" aria-label={`${plan.name} includes`}>
-        {plan.inclusions.map((item) => (
-          <li key={item} className="flex items-start gap-3 text-sm text-foreground">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={plan.inclusions}
+        icon="check"
+        size="sm"
+        className="mt-6"
+        aria-label={`${plan.name} includes`}
+      />
       {plan.note && (
         <p className="mt-6 rounded-lg bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
           {plan.note}
