@@ -6,6 +6,7 @@ import {
   type PostCard as Post,
 } from '@shared/blog-post.ts'
 import { FEATURED_IMAGE_SIZE, safeImageUrl } from '@shared/blog-page/featured-image.ts'
+import { Card } from '@/components/ui/card'
 
 type PostCardProps = {
   post: Post
@@ -17,42 +18,48 @@ export function PostCard({ post, eager }: PostCardProps) {
   const image = safeImageUrl(post.featured_image)
   const readingTime = formatReadingTime(post.reading_time)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[1200/630] bg-muted">
-        {image && (
-          <img
-            src={image}
-            alt={post.featured_image_alt ?? ''}
-            width={FEATURED_IMAGE_SIZE.width}
-            height={FEATURED_IMAGE_SIZE.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
-          {readingTime && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{readingTime}</span>
-            </>
+    <Card
+      asChild
+      padding="none"
+      className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md"
+    >
+      <article>
+        <div className="aspect-[1200/630] bg-muted">
+          {image && (
+            <img
+              src={image}
+              alt={post.featured_image_alt ?? ''}
+              width={FEATURED_IMAGE_SIZE.width}
+              height={FEATURED_IMAGE_SIZE.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover"
+            />
           )}
-        </p>
-        <h2 className="text-xl font-bold leading-snug tracking-tight">
-          <Link
-            to={postPath(post.slug)}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
-          >
-            {post.title}
-          </Link>
-        </h2>
-        {post.meta_description && (
-          <p className="line-clamp-3 text-muted-foreground">{post.meta_description}</p>
-        )}
-      </div>
-    </article>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+            {readingTime && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{readingTime}</span>
+              </>
+            )}
+          </p>
+          <h2 className="text-xl font-bold leading-snug tracking-tight">
+            <Link
+              to={postPath(post.slug)}
+              className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary"
+            >
+              {post.title}
+            </Link>
+          </h2>
+          {post.meta_description && (
+            <p className="line-clamp-3 text-muted-foreground">{post.meta_description}</p>
+          )}
+        </div>
+      </article>
+    </Card>
   )
 }

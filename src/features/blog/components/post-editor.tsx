@@ -9,6 +9,7 @@ import { RevisionHistory } from '@/features/blog/components/revision-history'
 import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { slugify } from '@shared/slugify.ts'
 import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
+import { Card } from '@/components/ui/card'
 
 type SavedPost = { id: string; created_at: string; reading_time: number | null }
 
@@ -39,9 +40,9 @@ function PreviewPane({ saved }: { saved?: SavedPost }) {
     updated_at: now,
   }
   return (
-    <div className="rounded-lg border bg-white p-4 sm:p-8">
+    <Card elevation="flat" className="p-4 sm:p-8">
       <PostArticlePreview post={post} />
-    </div>
+    </Card>
   )
 }
 

@@ -13,6 +13,7 @@ import { PostPreviewDialog } from '@/features/blog/components/post-preview-dialo
 import { PostCards, PostsTable } from '@/features/blog/components/posts-table'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
+import { Card } from '@/components/ui/card'
 
 function PostsSkeleton() {
   return (
@@ -81,9 +82,9 @@ export function PostsManager() {
       {posts.isSuccess && posts.data.length === 0 && <NoPosts />}
       {posts.isSuccess && posts.data.length > 0 && (
         <>
-          <div className="hidden rounded-lg border bg-white shadow-sm md:block">
+          <Card padding="none" className="hidden md:block">
             <PostsTable posts={posts.data} {...actions} />
-          </div>
+          </Card>
           <div className="md:hidden">
             <PostCards posts={posts.data} {...actions} />
           </div>

@@ -3,6 +3,7 @@ import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { PostActions, type PostActionHandlers } from '@/features/blog/components/post-actions'
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge'
+import { Card } from '@/components/ui/card'
 
 const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
@@ -68,26 +69,24 @@ export function PostCards({ posts, campaignName, ...actions }: PostsTableProps) 
   return (
     <ul className="grid gap-3">
       {posts.map((post) => (
-        <li
-          key={post.id}
-          data-post-slug={post.slug}
-          className="grid gap-2 rounded-lg border bg-white p-4 shadow-sm"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="font-semibold leading-snug">{post.title}</h3>
-            <PostStatusBadge published={post.published} />
-          </div>
-          <p className="break-all font-mono text-xs text-muted-foreground">/{post.slug}</p>
-          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span>{created.format(new Date(post.created_at))}</span>
-            {post.campaign_id && (
-              <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id)} />
-            )}
-          </p>
-          <div className="-mx-2 border-t pt-2">
-            <PostActions post={post} {...actions} />
-          </div>
-        </li>
+        <Card asChild key={post.id} padding="sm" className="grid gap-2">
+          <li data-post-slug={post.slug}>
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold leading-snug">{post.title}</h3>
+              <PostStatusBadge published={post.published} />
+            </div>
+            <p className="break-all font-mono text-xs text-muted-foreground">/{post.slug}</p>
+            <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+              <span>{created.format(new Date(post.created_at))}</span>
+              {post.campaign_id && (
+                <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id)} />
+              )}
+            </p>
+            <div className="-mx-2 border-t pt-2">
+              <PostActions post={post} {...actions} />
+            </div>
+          </li>
+        </Card>
       ))}
     </ul>
   )

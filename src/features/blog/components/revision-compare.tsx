@@ -2,6 +2,7 @@ import type { PostRevision } from '@/features/blog/api/get-post-revisions'
 import { markChangedLines } from '@/features/blog/lib/changed-lines'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { cn } from '@/lib/utils'
+import { Card } from '@/components/ui/card'
 
 type Side = {
   heading: string
@@ -21,24 +22,26 @@ function Version({ side, other, tone }: { side: Side; other: Side; tone: 'old' |
   ]
   const mark = tone === 'old' ? 'bg-destructive/10' : 'bg-emerald-100'
   return (
-    <section aria-label={side.heading} className="min-w-0 rounded-lg border bg-white">
-      <h3 className="border-b px-3 py-2 text-sm font-semibold">{side.heading}</h3>
-      <dl className="grid gap-2 border-b px-3 py-2 text-sm">
-        {meta.map(([label, value, otherValue]) => (
-          <div key={label} className={cn('rounded px-1', value !== otherValue && mark)}>
-            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-      <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words p-3 font-mono text-xs leading-relaxed">
-        {markChangedLines(side.content, other.content).map((line, index) => (
-          <span key={index} className={cn('block', line.changed && mark)}>
-            {line.text || ' '}
-          </span>
-        ))}
-      </pre>
-    </section>
+    <Card asChild padding="none" elevation="flat" className="min-w-0">
+      <section aria-label={side.heading}>
+        <h3 className="border-b px-3 py-2 text-sm font-semibold">{side.heading}</h3>
+        <dl className="grid gap-2 border-b px-3 py-2 text-sm">
+          {meta.map(([label, value, otherValue]) => (
+            <div key={label} className={cn('rounded px-1', value !== otherValue && mark)}>
+              <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words p-3 font-mono text-xs leading-relaxed">
+          {markChangedLines(side.content, other.content).map((line, index) => (
+            <span key={index} className={cn('block', line.changed && mark)}>
+              {line.text || ' '}
+            </span>
+          ))}
+        </pre>
+      </section>
+    </Card>
   )
 }
 

@@ -8,6 +8,7 @@ import { StatusBadge } from '@/features/campaigns/components/campaign-status-bad
 import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generation-toasts'
 import { formatDateTime, lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
+import { Card } from '@/components/ui/card'
 
 function nextRunLabel(nextRun: string | null): string {
   if (!nextRun) return 'none'
@@ -29,69 +30,70 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
       },
     )
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-4 rounded-lg border bg-white p-4 sm:p-5"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="text-lg font-semibold text-foreground">
-              {campaign.name}
-            </h2>
-            <StatusBadge status={campaign.status} />
-            {campaign.beingGenerated && (
-              <span className="inline-flex items-center gap-1 text-sm font-medium text-sky-800">
-                <Loader2
-                  className="size-4 animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
-                />
-                Being generated
-              </span>
-            )}
+    <Card asChild elevation="flat" className="grid gap-4 p-4 sm:p-5">
+      <article aria-labelledby={headingId}>
+        <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={headingId} className="text-lg font-semibold text-foreground">
+                {campaign.name}
+              </h2>
+              <StatusBadge status={campaign.status} />
+              {campaign.beingGenerated && (
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-sky-800">
+                  <Loader2
+                    className="size-4 animate-spin motion-reduce:animate-none"
+                    aria-hidden="true"
+                  />
+                  Being generated
+                </span>
+              )}
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {campaign.posts_frequency} per period · {periodLabel(campaign.frequency_period)} ·{' '}
+              {lengthLabel(campaign.post_length)}
+              {campaign.auto_publish ? ' · publishes without review' : ' · drafts for review'}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Keywords: {campaign.keywords.join(', ')}
+            </p>
+            <p className="text-sm text-foreground">Next run: {nextRunLabel(campaign.nextRun)}</p>
           </div>
-          <p className="text-sm text-muted-foreground">
-            {campaign.posts_frequency} per period · {periodLabel(campaign.frequency_period)} ·{' '}
-            {lengthLabel(campaign.post_length)}
-            {campaign.auto_publish ? ' · publishes without review' : ' · drafts for review'}
-          </p>
-          <p className="text-sm text-muted-foreground">Keywords: {campaign.keywords.join(', ')}</p>
-          <p className="text-sm text-foreground">Next run: {nextRunLabel(campaign.nextRun)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {campaign.status === 'active' && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={setStatus.isPending}
-              onClick={() => handleStatus('paused')}
-            >
-              <Pause aria-hidden="true" />
-              Pause
+          <div className="flex flex-wrap gap-2">
+            {campaign.status === 'active' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={setStatus.isPending}
+                onClick={() => handleStatus('paused')}
+              >
+                <Pause aria-hidden="true" />
+                Pause
+              </Button>
+            )}
+            {campaign.status === 'paused' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={setStatus.isPending}
+                onClick={() => handleStatus('active')}
+              >
+                <Play aria-hidden="true" />
+                Resume
+              </Button>
+            )}
+            <Button size="sm" onClick={() => startGeneration({ campaignId: campaign.id })}>
+              <Zap aria-hidden="true" />
+              Run now
             </Button>
-          )}
-          {campaign.status === 'paused' && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={setStatus.isPending}
-              onClick={() => handleStatus('active')}
-            >
-              <Play aria-hidden="true" />
-              Resume
-            </Button>
-          )}
-          <Button size="sm" onClick={() => startGeneration({ campaignId: campaign.id })}>
-            <Zap aria-hidden="true" />
-            Run now
-          </Button>
-        </div>
-      </header>
-      <CampaignJobs
-        jobs={campaign.jobs}
-        posts={campaign.posts}
-        onRetry={(jobId) => startGeneration({ campaignId: campaign.id, jobId })}
-      />
-    </article>
+          </div>
+        </header>
+        <CampaignJobs
+          jobs={campaign.jobs}
+          posts={campaign.posts}
+          onRetry={(jobId) => startGeneration({ campaignId: campaign.id, jobId })}
+        />
+      </article>
+    </Card>
   )
 }

@@ -21,7 +21,11 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
       <TextField
         id="lead-count"
         label={messages.leadCountLabel}
-        hint={`From ${formatCount(MIN_LEADS)} to ${formatCount(MAX_LEADS)} leads ($100 minimum).`}
+        hint={
+          <>
+            From {formatCount(MIN_LEADS)} to {formatCount(MAX_LEADS)} leads ($100 minimum).
+          </>
+        }
         type="number"
         inputMode="numeric"
         min={MIN_LEADS}

@@ -3,6 +3,7 @@ import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { cn } from '@/lib/utils'
 import { formatCents, formatCount } from '@shared/credit-pricing'
+import { Card } from '@/components/ui/card'
 
 const STATUS_CLASS: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',
@@ -17,11 +18,13 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   if (orders.length === 0) {
     return (
-      <p className="rounded-lg border bg-white p-6 text-sm text-muted-foreground">No orders yet.</p>
+      <Card asChild elevation="flat" className="text-sm text-muted-foreground">
+        <p>No orders yet.</p>
+      </Card>
     )
   }
   return (
-    <div className="rounded-lg border bg-white">
+    <Card padding="none" elevation="flat">
       <Table>
         <thead>
           <tr>
@@ -63,6 +66,6 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           ))}
         </tbody>
       </Table>
-    </div>
+    </Card>
   )
 }

@@ -10,6 +10,7 @@ import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { draftLeadCount } from '@/features/credits/lib/lead-draft'
 import { messages } from '@/features/credits/lib/messages'
 import { AGENCY_ANNUAL_OFFER, MIN_LEADS, quoteLeads } from '@shared/credit-pricing'
+import { Card } from '@/components/ui/card'
 
 const email = siteConfig.guestCheckoutEmail
 
@@ -51,21 +52,18 @@ export function Component() {
             lead drops as the volume grows.
           </p>
           <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
-            <form
-              onSubmit={handleSubmit}
-              noValidate
-              aria-label="Lead credit purchase"
-              className="grid min-w-0 gap-6 rounded-2xl border bg-white p-5 shadow-sm md:p-8"
-            >
-              <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
-              <PurchaseSummary
-                quote={quote}
-                isPending={isPending && pendingBody?.isAgencyAnnual !== true}
-              />
-            </form>
-            <div className="min-w-0 rounded-2xl border bg-white p-4 shadow-sm md:p-8">
+            <Card asChild radius="2xl" className="grid min-w-0 gap-6 p-5 md:p-8">
+              <form onSubmit={handleSubmit} noValidate aria-label="Lead credit purchase">
+                <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
+                <PurchaseSummary
+                  quote={quote}
+                  isPending={isPending && pendingBody?.isAgencyAnnual !== true}
+                />
+              </form>
+            </Card>
+            <Card radius="2xl" className="min-w-0 p-4 md:p-8">
               <TierTable currentTier={quote.tier.tier} />
-            </div>
+            </Card>
           </div>
           <div className="mt-6">
             <AgencyOfferCard

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/features/site/lib/messages'
+import { Card } from '@/components/ui/card'
 
 export function ThankYouCard({
   text,
@@ -16,7 +17,7 @@ export function ThankYouCard({
 }) {
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-muted px-4 py-16">
-      <div className="w-full max-w-lg rounded-2xl border bg-white p-8 text-center shadow-lg md:p-10">
+      <Card radius="2xl" elevation="lg" className="w-full max-w-lg p-8 text-center md:p-10">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{messages.thankYouTitle}</h1>
         <p className="mt-3 text-muted-foreground">{text}</p>
@@ -27,7 +28,7 @@ export function ThankYouCard({
             <Link to="/">{messages.backToHome}</Link>
           </Button>
         </div>
-      </div>
+      </Card>
     </section>
   )
 }

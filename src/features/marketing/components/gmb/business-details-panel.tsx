@@ -1,7 +1,7 @@
 import { Search, Store } from 'lucide-react'
 import { rankGrid, rankTrackingSample as sample } from '@/content/gmb-sample'
 import { formatCount } from '@/features/marketing/lib/lead-calculator'
-import { cn } from '@/lib/utils'
+import { Card } from '@/components/ui/card'
 
 const gridPoints = rankGrid.flat().length
 
@@ -20,52 +20,51 @@ export function BusinessDetailsPanel({ className }: { className?: string }) {
   ]
 
   return (
-    <section
-      aria-labelledby="business-details-heading"
-      className={cn('rounded-2xl border bg-white p-6 shadow-sm', className)}
-    >
-      <h2 id="business-details-heading" className="sr-only">
-        Business details
-      </h2>
-      <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Store aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <p className="text-lg font-bold leading-tight">{sample.name}</p>
-          <p className="mt-1 inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-sm">
-            <Search aria-hidden="true" className="size-3.5 text-muted-foreground" />
-            <span className="sr-only">Keyword: </span>
-            {sample.keyword}
-          </p>
-        </div>
-      </div>
-
-      <div className="mt-6 flex items-center justify-between rounded-xl bg-ink p-4 text-white">
-        <div>
-          <p className="text-sm text-slate-300">Current rank</p>
-          <p className="text-xs text-slate-300">Last updated {sample.lastUpdated}</p>
-        </div>
-        <p className="text-4xl font-extrabold">#{sample.currentRank}</p>
-      </div>
-
-      <dl className="mt-4 grid grid-cols-2 gap-3">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl border p-3">
-            <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{stat.value}</dd>
+    <Card asChild radius="2xl" className={className}>
+      <section aria-labelledby="business-details-heading">
+        <h2 id="business-details-heading" className="sr-only">
+          Business details
+        </h2>
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Store aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-lg font-bold leading-tight">{sample.name}</p>
+            <p className="mt-1 inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-sm">
+              <Search aria-hidden="true" className="size-3.5 text-muted-foreground" />
+              <span className="sr-only">Keyword: </span>
+              {sample.keyword}
+            </p>
           </div>
-        ))}
-      </dl>
+        </div>
 
-      <dl className="mt-4 space-y-1.5 border-t pt-4 text-sm">
-        {dates.map((date) => (
-          <div key={date.label} className="flex justify-between">
-            <dt className="text-muted-foreground">{date.label}</dt>
-            <dd className="font-medium">{date.value}</dd>
+        <div className="mt-6 flex items-center justify-between rounded-xl bg-ink p-4 text-white">
+          <div>
+            <p className="text-sm text-slate-300">Current rank</p>
+            <p className="text-xs text-slate-300">Last updated {sample.lastUpdated}</p>
           </div>
-        ))}
-      </dl>
-    </section>
+          <p className="text-4xl font-extrabold">#{sample.currentRank}</p>
+        </div>
+
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-xl border p-3">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd className="text-xl font-bold tabular-nums">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <dl className="mt-4 space-y-1.5 border-t pt-4 text-sm">
+          {dates.map((date) => (
+            <div key={date.label} className="flex justify-between">
+              <dt className="text-muted-foreground">{date.label}</dt>
+              <dd className="font-medium">{date.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { dataVisualization } from '@/content/home'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
+import { Card } from '@/components/ui/card'
 
 export function DataVisualizationSection() {
   const { chart, stats } = dataVisualization
@@ -16,29 +17,28 @@ export function DataVisualizationSection() {
           />
           <dl className="mt-8 grid grid-cols-2 gap-4">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-xl border bg-white p-4 shadow-sm"
-              >
+              <Card radius="xl" padding="sm" key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
                 <dd className="order-first text-3xl font-extrabold tracking-tight text-primary">
                   {stat.value}
                 </dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </div>
-        <figure className="rounded-2xl border bg-white p-2 shadow-xl shadow-primary/5 sm:p-3">
-          <img
-            src={chart.src}
-            alt={chart.alt}
-            width={chart.width}
-            height={chart.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-xl"
-          />
-        </figure>
+        <Card asChild radius="2xl" elevation="raised" className="p-2 sm:p-3">
+          <figure>
+            <img
+              src={chart.src}
+              alt={chart.alt}
+              width={chart.width}
+              height={chart.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-xl"
+            />
+          </figure>
+        </Card>
       </div>
     </section>
   )

@@ -1,21 +1,24 @@
 import { FileBarChart } from 'lucide-react'
 import { exampleReports } from '@/content/home'
+import { Card } from '@/components/ui/card'
 
 export function ExampleReportsPanel() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {exampleReports.map((report) => (
-        <li key={report.title} className="flex flex-col rounded-xl border bg-white p-5">
-          <FileBarChart aria-hidden="true" className="size-6 text-primary" />
-          <h3 className="mt-4 font-semibold text-foreground">{report.title}</h3>
-          <p className="mt-1 flex-1 text-sm leading-relaxed text-muted-foreground">
-            {report.description}
-          </p>
-          <p className="mt-5 border-t pt-4">
-            <span className="text-2xl font-bold text-foreground">{report.metric}</span>{' '}
-            <span className="text-sm text-muted-foreground">{report.metricLabel}</span>
-          </p>
-        </li>
+        <Card asChild key={report.title} radius="xl" elevation="flat" className="flex flex-col p-5">
+          <li>
+            <FileBarChart aria-hidden="true" className="size-6 text-primary" />
+            <h3 className="mt-4 font-semibold text-foreground">{report.title}</h3>
+            <p className="mt-1 flex-1 text-sm leading-relaxed text-muted-foreground">
+              {report.description}
+            </p>
+            <p className="mt-5 border-t pt-4">
+              <span className="text-2xl font-bold text-foreground">{report.metric}</span>{' '}
+              <span className="text-sm text-muted-foreground">{report.metricLabel}</span>
+            </p>
+          </li>
+        </Card>
       ))}
     </ul>
   )

@@ -2,10 +2,15 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { gmbRanking } from '@/content/home'
 import { RankGrid } from './rank-grid'
+import { Card } from '@/components/ui/card'
 
 export function GmbRankingPanel() {
   return (
-    <div className="grid items-center gap-6 rounded-xl border bg-white p-5 sm:p-8 md:grid-cols-2">
+    <Card
+      radius="xl"
+      elevation="flat"
+      className="grid items-center gap-6 p-5 sm:p-8 md:grid-cols-2"
+    >
       <div>
         <h3 className="font-semibold text-foreground">
           Keyword: <span className="text-primary">“{gmbRanking.keyword}”</span>
@@ -38,6 +43,6 @@ export function GmbRankingPanel() {
       <div className="mx-auto w-full max-w-[18rem]">
         <RankGrid />
       </div>
-    </div>
+    </Card>
   )
 }

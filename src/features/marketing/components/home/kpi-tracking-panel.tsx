@@ -1,9 +1,10 @@
 import { kpiBars } from '@/content/home'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { Card } from '@/components/ui/card'
 
 export function KpiTrackingPanel() {
   return (
-    <div className="rounded-xl border bg-white p-5 sm:p-8">
+    <Card radius="xl" elevation="flat" className="p-5 sm:p-8">
       <h3 className="font-semibold text-foreground">This month’s goals</h3>
       <ul className="mt-6 space-y-6">
         {kpiBars.map((kpi) => (
@@ -16,6 +17,6 @@ export function KpiTrackingPanel() {
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   )
 }

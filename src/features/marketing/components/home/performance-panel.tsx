@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { performanceRangeIds, performanceRanges, type PerformanceRangeId } from '@/content/home'
 import { cn } from '@/lib/utils'
+import { Card } from '@/components/ui/card'
 
 export function PerformancePanel() {
   const [rangeId, setRangeId] = useState<PerformanceRangeId>('7d')
@@ -12,7 +13,7 @@ export function PerformancePanel() {
   ]
 
   return (
-    <div className="rounded-xl border bg-white p-5 sm:p-8">
+    <Card radius="xl" elevation="flat" className="p-5 sm:p-8">
       <div
         role="group"
         aria-label="Date range"
@@ -45,6 +46,6 @@ export function PerformancePanel() {
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   )
 }

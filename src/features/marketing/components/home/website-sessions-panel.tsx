@@ -1,20 +1,21 @@
 import { websiteSessions } from '@/content/home'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { Card } from '@/components/ui/card'
 
 export function WebsiteSessionsPanel() {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {websiteSessions.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col rounded-xl border bg-white p-3 sm:p-5">
+          <Card radius="xl" elevation="flat" key={stat.label} className="flex flex-col p-3 sm:p-5">
             <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{stat.label}</dt>
             <dd className="mt-auto pt-2 text-2xl font-extrabold tracking-tight text-foreground sm:text-4xl">
               {stat.value}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
-      <div className="rounded-xl border bg-white p-5">
+      <Card radius="xl" elevation="flat" className="p-5">
         <h3 className="font-semibold text-foreground">Traffic sources</h3>
         <ul className="mt-4 grid gap-x-10 gap-y-3 sm:grid-cols-2">
           {websiteSessions.sources.map((source) => (
@@ -27,7 +28,7 @@ export function WebsiteSessionsPanel() {
             </li>
           ))}
         </ul>
-      </div>
+      </Card>
     </div>
   )
 }

@@ -15,6 +15,7 @@ import {
   VISITORS_MIN,
   VISITORS_STEP,
 } from '@/features/marketing/lib/lead-calculator'
+import { Card } from '@/components/ui/card'
 
 const INITIAL_VISITORS = 10_000
 
@@ -39,7 +40,12 @@ export function LeadCalculator({ id }: { id: string }) {
           title={copy.calculatorHeading}
           description={copy.calculatorIntro}
         />
-        <div className="mx-auto mt-10 grid max-w-4xl overflow-hidden rounded-2xl border bg-white shadow-xl shadow-primary/5 md:grid-cols-[1.25fr_1fr]">
+        <Card
+          radius="2xl"
+          padding="none"
+          elevation="raised"
+          className="mx-auto mt-10 grid max-w-4xl overflow-hidden md:grid-cols-[1.25fr_1fr]"
+        >
           <div className="p-6 md:p-10">
             <div className="flex items-baseline justify-between gap-4">
               <p className="font-semibold">{copy.visitorsLabel}</p>
@@ -91,7 +97,7 @@ export function LeadCalculator({ id }: { id: string }) {
               </p>
             )}
           </div>
-        </div>
+        </Card>
       </div>
     </section>
   )

@@ -1,11 +1,12 @@
 import { Building2, Eye, Mail, MapPin } from 'lucide-react'
 import { sampleLead } from '@/content/identity-resolution'
+import { Card } from '@/components/ui/card'
 
 /** A fictional identified visitor: shows what a resolved lead looks like. */
 export function LeadProfileCard() {
   return (
     <figure className="relative mx-auto w-full max-w-sm">
-      <div className="rounded-2xl border bg-white p-5 shadow-xl shadow-primary/10 md:p-6">
+      <Card radius="2xl" elevation="raised" className="p-5 shadow-primary/10 md:p-6">
         <div className="flex items-center gap-2 text-xs font-semibold text-emerald-700">
           <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
           Visitor identified
@@ -40,7 +41,7 @@ export function LeadProfileCard() {
             ))}
           </ul>
         </div>
-      </div>
+      </Card>
       <figcaption className="mt-3 text-center text-xs text-muted-foreground">
         Example lead profile (fictional data)
       </figcaption>

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOffer as copy } from '@/content/identity-resolution'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
+import { Card } from '@/components/ui/card'
 
 export function OfferIncludes() {
   return (
@@ -25,12 +26,14 @@ export function OfferIncludes() {
         </div>
         <ul className="space-y-3">
           {copy.includes.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border bg-white p-4 shadow-sm">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-                <Check aria-hidden="true" className="size-4" />
-              </span>
-              {item}
-            </li>
+            <Card asChild key={item} radius="xl" padding="sm" className="flex gap-3">
+              <li>
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                  <Check aria-hidden="true" className="size-4" />
+                </span>
+                {item}
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

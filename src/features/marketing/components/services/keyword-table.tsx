@@ -1,5 +1,6 @@
 import type { KeywordRow } from '@/content/marketing-seo'
 import { cn } from '@/lib/utils'
+import { Card } from '@/components/ui/card'
 
 type Level = { label: 'Easy' | 'Medium' | 'Hard'; className: string }
 
@@ -14,7 +15,7 @@ const cell = 'px-3 py-3 sm:px-5'
 /** On phones the intent moves under the keyword so the table fits without sideways scrolling. */
 export function KeywordTable({ caption, rows }: { caption: string; rows: KeywordRow[] }) {
   return (
-    <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
+    <Card radius="2xl" padding="none" className="overflow-hidden">
       <table className="w-full text-left text-sm">
         <caption className="border-b px-3 py-3 text-left text-sm font-medium text-muted-foreground sm:px-5">
           {caption}
@@ -65,6 +66,6 @@ export function KeywordTable({ caption, rows }: { caption: string; rows: Keyword
           })}
         </tbody>
       </table>
-    </div>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import type { MetricBar } from '@/content/marketing-seo'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { Card } from '@/components/ui/card'
 
 type MetricBarsProps = { title: string; note: string; bars: MetricBar[] }
 
@@ -7,7 +8,7 @@ type MetricBarsProps = { title: string; note: string; bars: MetricBar[] }
 export function MetricBars({ title, note, bars }: MetricBarsProps) {
   const largest = Math.max(...bars.map((bar) => bar.value))
   return (
-    <div className="rounded-2xl border bg-white p-6 shadow-sm md:p-8">
+    <Card radius="2xl" className="md:p-8">
       <h3 className="text-lg font-semibold text-foreground">{title}</h3>
       <ul className="mt-6 space-y-6">
         {bars.map((bar) => (
@@ -23,6 +24,6 @@ export function MetricBars({ title, note, bars }: MetricBarsProps) {
         ))}
       </ul>
       <p className="mt-6 text-sm text-muted-foreground">{note}</p>
-    </div>
+    </Card>
   )
 }
