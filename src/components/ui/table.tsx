@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
 /** A table that scrolls sideways inside its container on narrow screens. */
@@ -25,4 +26,34 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b px-3 py-2.5 align-top', className)} {...props} />
+}
+
+type Column = string | { label: ReactNode; className?: string }
+
+/** The header row: a column is its label, or a label with the classes of its cells (`text-right`). */
+export function TableHeader({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) =>
+          typeof column === 'string' ? (
+            <TableHead key={column}>{column}</TableHead>
+          ) : (
+            <TableHead key={index} className={column.className}>
+              {column.label}
+            </TableHead>
+          ),
+        )}
+      </tr>
+    </thead>
+  )
+}
+
+/** Stands in for a table that has no rows yet. */
+export function TableEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Card asChild elevation="flat" className="text-sm text-muted-foreground">
+      <p>{children}</p>
+    </Card>
+  )
 }

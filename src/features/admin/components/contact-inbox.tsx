@@ -1,6 +1,6 @@
-import { Table, TableCell, TableHead } from '@/components/ui/table'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { ContactMessage } from '@/features/admin/api/get-contact-messages'
-import { formatDateTime } from '@/features/admin/lib/format'
+import { formatDateTime } from '@/lib/format-date'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 
 /** Messages from the contact form, newest first. */
@@ -9,15 +9,7 @@ export function ContactInbox({ messages }: { messages: ContactMessage[] }) {
     return <p className="text-sm text-muted-foreground">{dashboardMessages.noMessages}</p>
   return (
     <Table aria-label="Inbox" className="min-w-[48rem]">
-      <thead>
-        <tr>
-          <TableHead>Date</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Message</TableHead>
-        </tr>
-      </thead>
+      <TableHeader columns={['Date', 'Name', 'Email', 'Subject', 'Message']} />
       <tbody>
         {messages.map((m) => (
           <tr key={m.id} className="hover:bg-muted/40">

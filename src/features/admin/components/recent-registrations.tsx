@@ -1,5 +1,5 @@
-import { Table, TableCell, TableHead } from '@/components/ui/table'
-import { formatDate } from '@/features/admin/lib/format'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
+import { formatDate } from '@/lib/format-date'
 import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
 import type { Registration } from '@/features/admin/lib/registration-stats'
 
@@ -11,13 +11,7 @@ export function RecentRegistrations({ registrations }: { registrations: Registra
   return (
     <>
       <Table aria-label="Recent Registrations">
-        <thead>
-          <tr>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Date</TableHead>
-          </tr>
-        </thead>
+        <TableHeader columns={['Name', 'Email', 'Date']} />
         <tbody>
           {recent.map((r) => (
             <tr key={r.id} className="hover:bg-muted/40">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { projectUrl } from '@/features/admin/api/project-info'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
-import { formatDateTime } from '@/features/admin/lib/format'
+import { formatDateTime } from '@/lib/format-date'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,11 +1,10 @@
 import { Bot } from 'lucide-react'
-import { Table, TableCell, TableHead } from '@/components/ui/table'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { PostActions, type PostActionHandlers } from '@/features/blog/components/post-actions'
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge'
 import { Card } from '@/components/ui/card'
-
-const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+import { formatDate } from '@/lib/format-date'
 
 type PostsTableProps = PostActionHandlers & {
   posts: AdminPost[]
@@ -26,18 +25,16 @@ function CampaignName({ id, name }: { id: string | null; name: string | undefine
 export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps) {
   return (
     <Table className="min-w-[52rem]">
-      <thead>
-        <tr>
-          <TableHead>Title</TableHead>
-          <TableHead>Slug</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Campaign</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </tr>
-      </thead>
+      <TableHeader
+        columns={[
+          'Title',
+          'Slug',
+          'Status',
+          'Created',
+          'Campaign',
+          { label: <span className="sr-only">Actions</span> },
+        ]}
+      />
       <tbody>
         {posts.map((post) => (
           <tr key={post.id} data-post-slug={post.slug}>
@@ -48,9 +45,7 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
             <TableCell>
               <PostStatusBadge published={post.published} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {created.format(new Date(post.created_at))}
-            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(post.created_at)}</TableCell>
             <TableCell className="max-w-48">
               <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id ?? '')} />
             </TableCell>
@@ -77,7 +72,7 @@ export function PostCards({ posts, campaignName, ...actions }: PostsTableProps) 
             </div>
             <p className="break-all font-mono text-xs text-muted-foreground">/{post.slug}</p>
             <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-              <span>{created.format(new Date(post.created_at))}</span>
+              <span>{formatDate(post.created_at)}</span>
               {post.campaign_id && (
                 <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id)} />
               )}

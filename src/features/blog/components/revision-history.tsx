@@ -13,9 +13,8 @@ import { RevisionCompare } from '@/features/blog/components/revision-compare'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { revisionAuthor, revisionLabel } from '@/features/blog/lib/revision-label'
+import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 type RestoredFields = Pick<
   PostFormValues,
@@ -86,7 +85,7 @@ export function RevisionHistory({
                 {revisionLabel(revision, numberOf)}
               </span>
               <span className="block truncate text-xs text-muted-foreground">
-                {when.format(new Date(revision.created_at))} · {revisionAuthor(revision)}
+                {formatDateTime(revision.created_at)} · {revisionAuthor(revision)}
               </span>
             </button>
           </li>

@@ -6,7 +6,8 @@ import { useSetCampaignStatus } from '@/features/campaigns/api/set-campaign-stat
 import { CampaignJobs } from '@/features/campaigns/components/campaign-jobs'
 import { StatusBadge } from '@/features/campaigns/components/campaign-status-badge'
 import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generation-toasts'
-import { formatDateTime, lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
+import { lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
+import { formatDateTime } from '@/lib/format-date'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { Card } from '@/components/ui/card'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import type { CampaignJob, CampaignPost } from '@/features/campaigns/api/get-campaign-overview'
 import { StatusBadge } from '@/features/campaigns/components/campaign-status-badge'
-import { formatDateTime } from '@/features/campaigns/lib/labels'
+import { formatDateTime } from '@/lib/format-date'
 
 type CampaignJobsProps = {
   jobs: CampaignJob[]

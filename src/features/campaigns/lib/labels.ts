@@ -16,7 +16,3 @@ export const lengthLabel = (length: string) => {
     ? `${name} (${POST_LENGTH_WORDS[length].toLocaleString('en-US')} words)`
     : name
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge'
-import { Table, TableCell, TableHead } from '@/components/ui/table'
+import { Table, TableCell, TableEmpty, TableHeader } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
+import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 import { formatCents, formatCount } from '@shared/credit-pricing'
 import { Card } from '@/components/ui/card'
@@ -12,35 +13,29 @@ const STATUS_CLASS: Record<string, string> = {
   expired: 'bg-slate-200 text-slate-700',
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** Credit orders, newest first as given, with their payment status. */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   if (orders.length === 0) {
-    return (
-      <Card asChild elevation="flat" className="text-sm text-muted-foreground">
-        <p>No orders yet.</p>
-      </Card>
-    )
+    return <TableEmpty>No orders yet.</TableEmpty>
   }
   return (
     <Card padding="none" elevation="flat">
       <Table>
-        <thead>
-          <tr>
-            <TableHead>Date</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead className="text-right">Leads</TableHead>
-            <TableHead className="text-right">Credits</TableHead>
-            <TableHead>Buyer</TableHead>
-          </tr>
-        </thead>
+        <TableHeader
+          columns={[
+            'Date',
+            'Status',
+            { label: 'Amount', className: 'text-right' },
+            { label: 'Leads', className: 'text-right' },
+            { label: 'Credits', className: 'text-right' },
+            'Buyer',
+          ]}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
               <TableCell className="whitespace-nowrap">
-                {dateTime.format(new Date(order.created_at))}
+                {formatDateTime(order.created_at)}
               </TableCell>
               <TableCell>
                 <Badge className={cn('capitalize', STATUS_CLASS[order.status])}>

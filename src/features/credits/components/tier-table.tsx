@@ -1,4 +1,4 @@
-import { Table, TableCell, TableHead } from '@/components/ui/table'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { CREDIT_TIERS, formatCount, formatMills, MAX_LEADS } from '@shared/credit-pricing'
 
@@ -18,14 +18,14 @@ export function TierTable({ currentTier }: { currentTier: number }) {
         One purchase is at most {formatCount(MAX_LEADS)} leads.
       </p>
       <Table aria-labelledby="tier-table-heading" className="min-w-0 text-[13px] sm:text-sm">
-        <thead>
-          <tr>
-            <TableHead className={cn(cellX, tierColumn)}>Tier</TableHead>
-            <TableHead className={cellX}>Leads</TableHead>
-            <TableHead className={cn(cellX, 'text-right')}>Per lead</TableHead>
-            <TableHead className={cn(cellX, 'text-right')}>Discount</TableHead>
-          </tr>
-        </thead>
+        <TableHeader
+          columns={[
+            { label: 'Tier', className: cn(cellX, tierColumn) },
+            { label: 'Leads', className: cellX },
+            { label: 'Per lead', className: cn(cellX, 'text-right') },
+            { label: 'Discount', className: cn(cellX, 'text-right') },
+          ]}
+        />
         <tbody>
           {CREDIT_TIERS.map((tier) => {
             const current = tier.tier === currentTier
