@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
+import { Figure } from '@/features/credits/components/figure'
 import { orderStatusOptions, type OrderStatus } from '@/features/credits/api/get-order-status'
 import { messages } from '@/features/credits/lib/messages'
 import { formatCents, formatCount } from '@shared/credit-pricing'
@@ -27,18 +28,9 @@ function OrderDetails({ order }: { order: OrderStatus }) {
         {messages.orderHeading}
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Leads</dt>
-          <dd className="font-semibold tabular-nums">{formatCount(order.lead_count)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Credits</dt>
-          <dd className="font-semibold tabular-nums">{formatCount(order.credits)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Amount</dt>
-          <dd className="font-semibold tabular-nums">{formatCents(order.amount_cents)}</dd>
-        </div>
+        <Figure label="Leads">{formatCount(order.lead_count)}</Figure>
+        <Figure label="Credits">{formatCount(order.credits)}</Figure>
+        <Figure label="Amount">{formatCents(order.amount_cents)}</Figure>
       </dl>
       <p role="status" className={`mt-3 flex items-center gap-2 text-sm font-medium ${className}`}>
         <Icon aria-hidden="true" className="size-4" />

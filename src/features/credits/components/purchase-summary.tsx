@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { Figure } from '@/features/credits/components/figure'
 import { messages } from '@/features/credits/lib/messages'
 import { formatCents, formatCount, formatMills, type CreditQuote } from '@shared/credit-pricing'
 
@@ -17,29 +18,22 @@ export function PurchaseSummary({ quote, isPending }: PurchaseSummaryProps) {
   return (
     <div className="grid gap-5">
       <dl aria-live="polite" className="grid grid-cols-2 gap-4 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Price per lead</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">
-            {formatMills(quote.tier.pricePerLeadMills)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Discount</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{quote.tier.discount}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Credits</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCount(quote.credits)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Total</dt>
-          <dd
-            data-testid="topup-total"
-            className="mt-1 text-2xl font-extrabold tabular-nums text-primary"
-          >
-            {formatCents(quote.totalCents)}
-          </dd>
-        </div>
+        <Figure label="Price per lead" className="mt-1 text-lg">
+          {formatMills(quote.tier.pricePerLeadMills)}
+        </Figure>
+        <Figure label="Discount" className="mt-1 text-lg">
+          {quote.tier.discount}
+        </Figure>
+        <Figure label="Credits" className="mt-1 text-lg">
+          {formatCount(quote.credits)}
+        </Figure>
+        <Figure
+          label="Total"
+          data-testid="topup-total"
+          className="mt-1 text-2xl font-extrabold text-primary"
+        >
+          {formatCents(quote.totalCents)}
+        </Figure>
       </dl>
       {blocked && <p className="text-sm text-destructive">{messages.minimumText}</p>}
       <Button

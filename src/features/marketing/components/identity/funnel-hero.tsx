@@ -4,6 +4,7 @@ import { siteConfig } from '@/config/site'
 import { identityFunnel as copy } from '@/content/identity-resolution'
 import { YouTubeFacade } from '@/features/marketing/components/video/youtube-facade'
 import { Hero } from '@/features/marketing/components/hero'
+import { HeroHeading } from '@/features/marketing/components/hero-heading'
 
 export function FunnelHero({ calculatorId }: { calculatorId: string }) {
   return (
@@ -12,11 +13,12 @@ export function FunnelHero({ calculatorId }: { calculatorId: string }) {
       containerClassName="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[0.9fr_1.1fr] lg:gap-14"
     >
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">{copy.eyebrow}</p>
-        <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight md:text-5xl">
-          {copy.heading}
-        </h1>
-        <p className="mt-5 max-w-xl text-lg text-slate-300">{copy.intro}</p>
+        <HeroHeading
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          intro={copy.intro}
+          introSize="lg"
+        />
         <Button asChild size="lg" variant="accent" className="mt-8 w-full sm:w-auto">
           <a href={`#${calculatorId}`}>
             <Calculator aria-hidden="true" />

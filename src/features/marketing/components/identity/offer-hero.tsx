@@ -2,6 +2,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { identityOffer as copy } from '@/content/identity-resolution'
 import { OfferPriceCard } from '@/features/marketing/components/identity/offer-price-card'
 import { Hero } from '@/features/marketing/components/hero'
+import { HeroHeading } from '@/features/marketing/components/hero-heading'
 
 export function OfferHero() {
   return (
@@ -10,13 +11,16 @@ export function OfferHero() {
       containerClassName="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16"
     >
       <div>
-        <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent">
-          {copy.eyebrow}
-        </p>
-        <h1 className="mt-4 text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
-          {copy.heading}
-        </h1>
-        <p className="mt-5 max-w-xl text-lg text-slate-300 md:text-xl">{copy.intro}</p>
+        <HeroHeading
+          eyebrow={
+            <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent">
+              {copy.eyebrow}
+            </p>
+          }
+          title={copy.heading}
+          intro={copy.intro}
+          size="xl"
+        />
         <CheckList
           items={copy.includes.slice(0, 3)}
           tone="accent"

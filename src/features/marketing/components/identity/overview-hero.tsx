@@ -6,6 +6,7 @@ import { siteConfig } from '@/config/site'
 import { identityOverview as copy } from '@/content/identity-resolution'
 import { LeadProfileCard } from '@/features/marketing/components/identity/lead-profile-card'
 import { Hero } from '@/features/marketing/components/hero'
+import { HeroHeading } from '@/features/marketing/components/hero-heading'
 
 export function OverviewHero() {
   return (
@@ -14,13 +15,13 @@ export function OverviewHero() {
       containerClassName="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr]"
     >
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          {copy.eyebrow}
-        </p>
-        <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight md:text-5xl lg:text-6xl">
-          {copy.heading}
-        </h1>
-        <p className="mt-5 max-w-xl text-lg text-muted-foreground md:text-xl">{copy.intro}</p>
+        <HeroHeading
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          intro={copy.intro}
+          size="lg"
+          tone="light"
+        />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <ExternalLink href={siteConfig.links.demoCalendar}>

@@ -39,24 +39,20 @@ export function PlansSection({
           ))}
         </div>
         <div className="mx-auto mt-10 max-w-2xl space-y-2 text-center text-sm text-muted-foreground">
-          <p>
-            {plansCopy.creditsNote}{' '}
-            <Link
-              to="/credit-topup"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {plansCopy.creditsLink}
-            </Link>
-          </p>
-          <p>
-            {plansCopy.enterpriseNote}{' '}
-            <Link
-              to="/contact"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {plansCopy.enterpriseLink}
-            </Link>
-          </p>
+          {[
+            { note: plansCopy.creditsNote, link: plansCopy.creditsLink, to: '/credit-topup' },
+            { note: plansCopy.enterpriseNote, link: plansCopy.enterpriseLink, to: '/contact' },
+          ].map(({ note, link, to }) => (
+            <p key={to}>
+              {note}{' '}
+              <Link
+                to={to}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {link}
+              </Link>
+            </p>
+          ))}
         </div>
       </div>
     </section>

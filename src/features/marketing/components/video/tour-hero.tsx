@@ -5,18 +5,23 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { YouTubeEmbed } from '@/features/marketing/components/video/youtube-embed'
 import { Hero } from '@/features/marketing/components/hero'
+import { HeroHeading } from '@/features/marketing/components/hero-heading'
 
 export function TourHero() {
   return (
     <Hero glow="top-wide" containerClassName="py-12 text-center md:py-20">
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent">Platform tour</p>
-      <h1 className="mx-auto mt-3 max-w-3xl text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
-        Know every visitor. Follow up with every lead.
-      </h1>
-      <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300 md:text-xl">
-        Take the tour of {siteConfig.brand}: identity resolution, live dashboards, rank tracking and
-        automations in a single AI CRM.
-      </p>
+      <HeroHeading
+        eyebrow="Platform tour"
+        title="Know every visitor. Follow up with every lead."
+        intro={
+          <>
+            Take the tour of {siteConfig.brand}: identity resolution, live dashboards, rank tracking
+            and automations in a single AI CRM.
+          </>
+        }
+        size="xl"
+        align="center"
+      />
       <YouTubeEmbed
         videoId={siteConfig.video.landingId}
         title={`${siteConfig.brand} platform tour`}
