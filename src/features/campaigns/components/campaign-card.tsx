@@ -1,4 +1,4 @@
-import { Loader2, Pause, Play, Zap } from 'lucide-react'
+import { Loader2, Pause, Play, Zap, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { CampaignOverview } from '@/features/campaigns/api/get-campaign-overview'
@@ -17,11 +17,20 @@ function nextRunLabel(nextRun: string | null): string {
   return Date.parse(nextRun) <= Date.now() ? 'due now' : formatDateTime(nextRun)
 }
 
+const TOGGLES: Partial<
+  Record<string, { next: 'active' | 'paused'; label: string; Icon: LucideIcon }>
+> = {
+  active: { next: 'paused', label: 'Pause', Icon: Pause },
+  paused: { next: 'active', label: 'Resume', Icon: Play },
+}
+
 /** One campaign: its cadence, status and next run, its latest jobs, and what the admin can do. */
 export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
   const setStatus = useSetCampaignStatus()
   const startGeneration = useStartGeneration()
   const headingId = `campaign-${campaign.id}`
+  // Pause an active campaign, resume a paused one; any other status has neither.
+  const toggle = TOGGLES[campaign.status]
   const handleStatus = (status: 'active' | 'paused') =>
     setStatus.mutate(
       { id: campaign.id, status },
@@ -61,26 +70,15 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
             <p className="text-sm text-foreground">Next run: {nextRunLabel(campaign.nextRun)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {campaign.status === 'active' && (
+            {toggle && (
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={setStatus.isPending}
-                onClick={() => handleStatus('paused')}
+                onClick={() => handleStatus(toggle.next)}
               >
-                <Pause aria-hidden="true" />
-                Pause
-              </Button>
-            )}
-            {campaign.status === 'paused' && (
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={setStatus.isPending}
-                onClick={() => handleStatus('active')}
-              >
-                <Play aria-hidden="true" />
-                Resume
+                <toggle.Icon aria-hidden="true" />
+                {toggle.label}
               </Button>
             )}
             <Button size="sm" onClick={() => startGeneration({ campaignId: campaign.id })}>

@@ -5,6 +5,14 @@ import { formatCount } from '@/features/marketing/lib/lead-calculator'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
+const COLUMNS = [
+  { label: 'Position' },
+  { label: 'Business' },
+  { label: 'Rating' },
+  { label: 'Reviews', className: 'text-right' },
+  { label: 'Coordinates' },
+]
+
 export function BusinessRankingTable({ className }: { className?: string }) {
   return (
     <Card asChild radius="2xl" padding="none" className={className}>
@@ -26,21 +34,15 @@ export function BusinessRankingTable({ className }: { className?: string }) {
               </caption>
               <thead className="border-b text-xs uppercase tracking-wider text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Position
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Business
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Rating
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">
-                    Reviews
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    Coordinates
-                  </th>
+                  {COLUMNS.map(({ label, className }) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className={cn('px-3 py-3 font-semibold', className)}
+                    >
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y">
