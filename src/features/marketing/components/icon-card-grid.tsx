@@ -10,11 +10,11 @@ function columnsFor(count: number) {
   return 'sm:grid-cols-2 lg:grid-cols-3'
 }
 
-/** The two looks of icon cards: compact (identity pages) and service (the /marketing pages). */
+/** The looks of icon cards: compact (identity pages), service (/marketing pages), panel (home tabs). */
 const looks = {
   compact: {
     grid: () => 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6',
-    card: { radius: 'xl', className: 'sm:block' },
+    card: { radius: 'xl', padding: 'md', elevation: 'sm', className: 'sm:block' },
     icon: 'flex rounded-lg',
     title: 'text-lg font-semibold sm:mt-4',
     description: 'mt-1 text-muted-foreground sm:mt-1.5',
@@ -23,11 +23,20 @@ const looks = {
     grid: (count: number) => cn('grid gap-4 sm:gap-6', columnsFor(count)),
     card: {
       radius: '2xl',
+      padding: 'md',
+      elevation: 'sm',
       className: 'transition-shadow hover:shadow-md sm:flex-col sm:gap-5',
     },
     icon: 'inline-flex rounded-xl',
     title: 'text-lg font-semibold text-foreground',
     description: 'mt-1.5 text-sm leading-relaxed text-muted-foreground',
+  },
+  panel: {
+    grid: () => 'grid gap-4 sm:grid-cols-2',
+    card: { radius: 'xl', padding: 'none', elevation: 'flat', className: 'p-5' },
+    icon: 'flex size-10 rounded-lg',
+    title: 'font-semibold text-foreground',
+    description: 'mt-1 text-sm leading-relaxed text-muted-foreground',
   },
 } as const
 
@@ -43,7 +52,8 @@ export function IconCardGrid({ items, look = 'compact', className }: IconCardGri
           asChild
           key={title}
           radius={style.card.radius}
-          padding="md"
+          padding={style.card.padding}
+          elevation={style.card.elevation}
           className={cn('flex gap-4', style.card.className)}
         >
           <li>
