@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils'
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   id?: string
   eyebrow?: string
   title: string

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
-import { SectionHeading } from '@/features/marketing/components/section-heading'
+import { PageSection } from '@/features/marketing/components/page-section'
 
 export type ShowcaseTab = { value: string; label: string; Panel: ComponentType }
 
@@ -25,33 +25,36 @@ export function TabbedShowcase({
 }: TabbedShowcaseProps) {
   const titleId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={titleId} className={cn('py-16 sm:py-24', className)}>
-      <div className="container max-w-6xl">
-        <SectionHeading id={titleId} {...heading} />
-        <Tabs defaultValue={defaultValue} className="mx-auto mt-10 max-w-5xl">
-          <div className="flex justify-center">
-            <TabsList
-              aria-label={heading.eyebrow}
-              className={cn('grid w-full sm:inline-flex sm:w-auto', phoneColumns)}
-            >
-              {tabs.map((tab) => (
-                <TabsTrigger
-                  key={tab.value}
-                  value={tab.value}
-                  className="h-full whitespace-normal leading-tight sm:whitespace-nowrap"
-                >
-                  {tab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {tabs.map(({ value, Panel }) => (
-            <TabsContent key={value} value={value} className="mt-8">
-              <Panel />
-            </TabsContent>
-          ))}
-        </Tabs>
-      </div>
-    </section>
+    <PageSection
+      id={id}
+      heading={{ id: titleId, ...heading }}
+      rise="sm"
+      containerClassName="max-w-6xl"
+      className={className}
+    >
+      <Tabs defaultValue={defaultValue} className="mx-auto mt-10 max-w-5xl">
+        <div className="flex justify-center">
+          <TabsList
+            aria-label={heading.eyebrow}
+            className={cn('grid w-full sm:inline-flex sm:w-auto', phoneColumns)}
+          >
+            {tabs.map((tab) => (
+              <TabsTrigger
+                key={tab.value}
+                value={tab.value}
+                className="h-full whitespace-normal leading-tight sm:whitespace-nowrap"
+              >
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="mt-8">
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageSection>
   )
 }

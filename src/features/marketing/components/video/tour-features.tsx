@@ -1,7 +1,7 @@
 import { Bot, LayoutDashboard, MapPinned, MonitorPlay, UserSearch, Workflow } from 'lucide-react'
 import type { IconCard } from '@/content/types'
 import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
-import { SectionHeading } from '@/features/marketing/components/section-heading'
+import { PageSection } from '@/features/marketing/components/page-section'
 
 const features: IconCard[] = [
   {
@@ -45,24 +45,26 @@ const stats = [
 
 export function TourFeatures({ id }: { id: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted py-16 md:py-24">
-      <div className="container">
-        <SectionHeading
-          id={`${id}-heading`}
-          eyebrow="In the tour"
-          title="One platform instead of six tools"
-          description="Everything you see in the video works together, on the same visitor and lead data."
-        />
-        <IconCardGrid items={features} className="mt-12" />
-        <dl className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-6 rounded-2xl bg-white p-6 text-center shadow-sm md:grid-cols-4 md:p-8">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <PageSection
+      id={id}
+      heading={{
+        id: `${id}-heading`,
+        eyebrow: 'In the tour',
+        title: 'One platform instead of six tools',
+        description:
+          'Everything you see in the video works together, on the same visitor and lead data.',
+      }}
+      tone="muted"
+    >
+      <IconCardGrid items={features} className="mt-12" />
+      <dl className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-6 rounded-2xl bg-white p-6 text-center shadow-sm md:grid-cols-4 md:p-8">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-primary">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
   )
 }
