@@ -1,5 +1,7 @@
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible'
+import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
 
 export function Collapsible(props: ComponentProps<typeof CollapsiblePrimitive.Root>) {
   return <CollapsiblePrimitive.Root data-slot="collapsible" {...props} />
@@ -11,4 +13,17 @@ export function CollapsibleTrigger(props: ComponentProps<typeof CollapsiblePrimi
 
 export function CollapsibleContent(props: ComponentProps<typeof CollapsiblePrimitive.Content>) {
   return <CollapsiblePrimitive.Content data-slot="collapsible-content" {...props} />
+}
+
+/** The chevron at the end of a trigger; it turns when the section opens (the trigger is a `group`). */
+export function CollapsibleChevron({ className }: { className?: string }) {
+  return (
+    <ChevronDown
+      aria-hidden="true"
+      className={cn(
+        'size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180',
+        className,
+      )}
+    />
+  )
 }

@@ -1,5 +1,10 @@
-import { ChevronDown, Star } from 'lucide-react'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import { Star } from 'lucide-react'
+import {
+  Collapsible,
+  CollapsibleChevron,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/components/ui/collapsible'
 import { businessRankings, rankTrackingSample } from '@/content/gmb-sample'
 import { formatCount } from '@/features/marketing/lib/lead-calculator'
 import { Card } from '@/components/ui/card'
@@ -20,10 +25,7 @@ export function BusinessRankingTable({ className }: { className?: string }) {
         <h2 className="text-lg font-bold">
           <CollapsibleTrigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-6 text-left">
             Business Ranking
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-            />
+            <CollapsibleChevron />
           </CollapsibleTrigger>
         </h2>
         <CollapsibleContent className="px-2 pb-4 md:px-6 md:pb-6">

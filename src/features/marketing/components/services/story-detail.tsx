@@ -1,5 +1,9 @@
-import { ChevronDown } from 'lucide-react'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import {
+  Collapsible,
+  CollapsibleChevron,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/components/ui/collapsible'
 import type { StoryDetail as StoryDetailContent } from '@/content/marketing-seo-stories'
 import { Card } from '@/components/ui/card'
 
@@ -12,10 +16,7 @@ export function StoryDetail({ detail, defaultOpen = false }: StoryDetailProps) {
         <h4>
           <CollapsibleTrigger className="group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold text-foreground hover:bg-muted/60">
             {detail.title}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-            />
+            <CollapsibleChevron />
           </CollapsibleTrigger>
         </h4>
         <CollapsibleContent className="px-5 pb-5 leading-relaxed text-muted-foreground">
