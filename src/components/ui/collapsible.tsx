@@ -1,7 +1,6 @@
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible'
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/utils'
 
 export function Collapsible(props: ComponentProps<typeof CollapsiblePrimitive.Root>) {
   return <CollapsiblePrimitive.Root data-slot="collapsible" {...props} />
@@ -16,14 +15,11 @@ export function CollapsibleContent(props: ComponentProps<typeof CollapsiblePrimi
 }
 
 /** The chevron at the end of a trigger; it turns when the section opens (the trigger is a `group`). */
-export function CollapsibleChevron({ className }: { className?: string }) {
+export function CollapsibleChevron() {
   return (
     <ChevronDown
       aria-hidden="true"
-      className={cn(
-        'size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180',
-        className,
-      )}
+      className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
     />
   )
 }

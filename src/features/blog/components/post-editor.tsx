@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { PostFields } from '@/features/blog/components/post-fields'
 import { PostArticlePreview } from '@/features/blog/components/post-article-preview'
@@ -9,7 +10,6 @@ import { RevisionHistory } from '@/features/blog/components/revision-history'
 import { postFormSchema, type PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { slugify } from '@shared/slugify.ts'
 import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
-import { Card } from '@/components/ui/card'
 
 type SavedPost = { id: string; created_at: string; reading_time: number | null }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { adminPostsOptions, type AdminPost } from '@/features/blog/api/get-admin-posts'
@@ -13,7 +14,6 @@ import { PostPreviewDialog } from '@/features/blog/components/post-preview-dialo
 import { PostCards, PostsTable } from '@/features/blog/components/posts-table'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
-import { Card } from '@/components/ui/card'
 
 function PostsSkeleton() {
   return (

@@ -1,9 +1,9 @@
 import { Bot } from 'lucide-react'
+import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { AdminPost } from '@/features/blog/api/get-admin-posts'
 import { PostActions, type PostActionHandlers } from '@/features/blog/components/post-actions'
 import { PostStatusBadge } from '@/features/blog/components/post-status-badge'
-import { Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format-date'
 
 type PostsTableProps = PostActionHandlers & {

@@ -1,8 +1,8 @@
+import { Card } from '@/components/ui/card'
 import type { PostRevision } from '@/features/blog/api/get-post-revisions'
 import { markChangedLines } from '@/features/blog/lib/changed-lines'
 import type { PostFormValues } from '@/features/blog/lib/post-form-schema'
 import { cn } from '@/lib/utils'
-import { Card } from '@/components/ui/card'
 
 type Side = {
   heading: string

@@ -1,6 +1,7 @@
 import { Loader2, Pause, Play, Zap, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import type { CampaignOverview } from '@/features/campaigns/api/get-campaign-overview'
 import { useSetCampaignStatus } from '@/features/campaigns/api/set-campaign-status'
 import { CampaignJobs } from '@/features/campaigns/components/campaign-jobs'
@@ -9,7 +10,6 @@ import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generat
 import { lengthLabel, periodLabel } from '@/features/campaigns/lib/labels'
 import { formatDateTime } from '@/lib/format-date'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
-import { Card } from '@/components/ui/card'
 
 function nextRunLabel(nextRun: string | null): string {
   if (!nextRun) return 'none'

@@ -1,10 +1,10 @@
 import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableEmpty, TableHeader } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 import { formatCents, formatCount } from '@shared/credit-pricing'
-import { Card } from '@/components/ui/card'
 
 const STATUS_CLASS: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',

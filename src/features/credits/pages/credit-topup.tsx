@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Seo } from '@/components/seo'
+import { Card } from '@/components/ui/card'
 import { siteConfig } from '@/config/site'
 import { AgencyOfferCard } from '@/features/credits/components/agency-offer-card'
 import { LeadCountPicker } from '@/features/credits/components/lead-count-picker'
@@ -10,7 +11,6 @@ import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { draftLeadCount } from '@/features/credits/lib/lead-draft'
 import { messages } from '@/features/credits/lib/messages'
 import { AGENCY_ANNUAL_OFFER, MIN_LEADS, quoteLeads } from '@shared/credit-pricing'
-import { Card } from '@/components/ui/card'
 
 const email = siteConfig.guestCheckoutEmail
 

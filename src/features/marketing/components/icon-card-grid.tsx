@@ -1,5 +1,5 @@
-import { CheckList } from '@/components/ui/check-list'
 import { Card } from '@/components/ui/card'
+import { CheckList } from '@/components/ui/check-list'
 import type { IconCard } from '@/content/types'
 import { cn } from '@/lib/utils'
 

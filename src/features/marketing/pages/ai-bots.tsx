@@ -16,10 +16,10 @@ import {
   useCasesSection,
   voiceSection,
 } from '@/content/marketing-ai-bots'
+import { CheckList } from '@/components/ui/check-list'
 import { servicesCopy } from '@/content/marketing-services'
 import { AgentConversation } from '@/features/marketing/components/services/agent-conversation'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
-import { CheckList } from '@/components/ui/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'

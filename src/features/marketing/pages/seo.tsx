@@ -14,10 +14,10 @@ import {
   seoServicesSection,
   strategySection,
 } from '@/content/marketing-seo'
+import { CheckList } from '@/components/ui/check-list'
 import { storiesSection, storiesTabsLabel, successStories } from '@/content/marketing-seo-stories'
 import { AnchorButton } from '@/features/marketing/components/services/anchor-button'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
-import { CheckList } from '@/components/ui/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { KeywordTable } from '@/features/marketing/components/services/keyword-table'

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/features/site/lib/messages'
 import { Card } from '@/components/ui/card'
+import { messages } from '@/features/site/lib/messages'
 
 export function ThankYouCard({
   text,

@@ -5,9 +5,9 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/components/ui/collapsible'
+import { Card } from '@/components/ui/card'
 import { businessRankings, rankTrackingSample } from '@/content/gmb-sample'
 import { formatCount } from '@/features/marketing/lib/lead-calculator'
-import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
-import { competitors } from '@/content/gmb-sample'
 import { Card } from '@/components/ui/card'
+import { competitors } from '@/content/gmb-sample'
 
 export function CompetitorsCard({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import { gridSpacing, rankGrid, rankTrackingSample as sample } from '@/content/gmb-sample'
 import { rankColor, rankTiers } from '@/features/marketing/components/gmb/rank-colors'
-import { Card } from '@/components/ui/card'
 
 const SIZE = 420
 const ORIGIN = 48

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
-import { historyPageCount, scanHistory } from '@/content/gmb-sample'
 import { Card } from '@/components/ui/card'
+import { historyPageCount, scanHistory } from '@/content/gmb-sample'
 import { cn } from '@/lib/utils'
 
 const pages = Array.from({ length: historyPageCount }, (_, index) => index + 1)

@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import { dataVisualization } from '@/content/home'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
-import { Card } from '@/components/ui/card'
 
 export function DataVisualizationSection() {
   const { chart, stats } = dataVisualization

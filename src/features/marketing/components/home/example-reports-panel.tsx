@@ -1,6 +1,6 @@
 import { FileBarChart } from 'lucide-react'
-import { exampleReports } from '@/content/home'
 import { Card } from '@/components/ui/card'
+import { exampleReports } from '@/content/home'
 
 export function ExampleReportsPanel() {
   return (

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
 import { gmbRanking } from '@/content/home'
 import { RankGrid } from './rank-grid'
-import { Card } from '@/components/ui/card'
 
 export function GmbRankingPanel() {
   return (

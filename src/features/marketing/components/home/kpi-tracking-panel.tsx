@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import { kpiBars } from '@/content/home'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { Card } from '@/components/ui/card'
 
 export function KpiTrackingPanel() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { Card } from '@/components/ui/card'
 import { performanceRangeIds, performanceRanges, type PerformanceRangeId } from '@/content/home'
 import { cn } from '@/lib/utils'
-import { Card } from '@/components/ui/card'
 
 export function PerformancePanel() {
   const [rangeId, setRangeId] = useState<PerformanceRangeId>('7d')

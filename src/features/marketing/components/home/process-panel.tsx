@@ -1,5 +1,5 @@
-import { dashboardProcess } from '@/content/home'
 import { Card } from '@/components/ui/card'
+import { dashboardProcess } from '@/content/home'
 
 export function ProcessPanel() {
   return (

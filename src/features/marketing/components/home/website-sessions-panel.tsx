@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import { websiteSessions } from '@/content/home'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { Card } from '@/components/ui/card'
 
 export function WebsiteSessionsPanel() {
   return (

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/external-link'
 import { Slider } from '@/components/ui/slider'
 import { siteConfig } from '@/config/site'
@@ -15,7 +16,6 @@ import {
   VISITORS_MIN,
   VISITORS_STEP,
 } from '@/features/marketing/lib/lead-calculator'
-import { Card } from '@/components/ui/card'
 
 const INITIAL_VISITORS = 10_000
 

@@ -1,6 +1,6 @@
 import { Building2, Eye, Mail, MapPin } from 'lucide-react'
-import { sampleLead } from '@/content/identity-resolution'
 import { Card } from '@/components/ui/card'
+import { sampleLead } from '@/content/identity-resolution'
 
 /** A fictional identified visitor: shows what a resolved lead looks like. */
 export function LeadProfileCard() {

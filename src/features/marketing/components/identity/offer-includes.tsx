@@ -1,10 +1,10 @@
 import { Check, ShoppingCart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOffer as copy } from '@/content/identity-resolution'
 import { SectionHeading } from '@/features/marketing/components/section-heading'
-import { Card } from '@/components/ui/card'
 
 export function OfferIncludes() {
   return (

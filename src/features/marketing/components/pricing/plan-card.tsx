@@ -1,8 +1,8 @@
+import { Card } from '@/components/ui/card'
 import { CheckList } from '@/components/ui/check-list'
 import { buttonVariants } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { plansCopy, type Plan } from '@/content/plans'
-import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
 type PlanCardProps = { plan: Plan; checkoutUrl: string }

@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import type { KeywordRow } from '@/content/marketing-seo'
 import { cn } from '@/lib/utils'
-import { Card } from '@/components/ui/card'
 
 type Level = { label: 'Easy' | 'Medium' | 'Hard'; className: string }
 

@@ -1,6 +1,6 @@
+import { Card } from '@/components/ui/card'
 import type { MetricBar } from '@/content/marketing-seo'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { Card } from '@/components/ui/card'
 
 type MetricBarsProps = { title: string; note: string; bars: MetricBar[] }
 

@@ -10,10 +10,10 @@ import {
   resultsSection,
   sampleResults,
 } from '@/content/marketing-paid-social'
+import { CheckList } from '@/components/ui/check-list'
 import { servicesCopy } from '@/content/marketing-services'
 import { AnchorButton } from '@/features/marketing/components/services/anchor-button'
 import { BookingButton } from '@/features/marketing/components/services/booking-button'
-import { CheckList } from '@/components/ui/check-list'
 import { CtaBanner } from '@/features/marketing/components/services/cta-banner'
 import { IconCardGrid } from '@/features/marketing/components/icon-card-grid'
 import { ProcessSteps } from '@/features/marketing/components/services/process-steps'

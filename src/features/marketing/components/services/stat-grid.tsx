@@ -1,5 +1,5 @@
-import type { Stat } from '@/content/types'
 import { Card } from '@/components/ui/card'
+import type { Stat } from '@/content/types'
 
 /** Headline figures; the label is the term and the figure its value, read label first. */
 export function StatGrid({ stats }: { stats: Stat[] }) {

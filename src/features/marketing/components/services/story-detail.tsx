@@ -4,8 +4,8 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/components/ui/collapsible'
-import type { StoryDetail as StoryDetailContent } from '@/content/marketing-seo-stories'
 import { Card } from '@/components/ui/card'
+import type { StoryDetail as StoryDetailContent } from '@/content/marketing-seo-stories'
 
 type StoryDetailProps = { detail: StoryDetailContent; defaultOpen?: boolean }
 
