@@ -10,7 +10,7 @@ export function OfferHero() {
       containerClassName="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16"
     >
       <div>
-        <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent">
+        <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-cyan-300">
           {copy.eyebrow}
         </p>
         <h1 className="mt-4 text-balance text-4xl font-extrabold tracking-tight md:text-6xl">
