@@ -5,7 +5,7 @@
 // then each route's failing audits. A benchmark run by hand, not a test: CI does not run it.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import { z } from 'zod'
@@ -18,6 +18,8 @@ import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const STACK_PORT = Number(process.env.BENCH_STACK_PORT ?? 54391)
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4391)
+/** Where to keep each run's full JSON report (to see which element fails an audit), if set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -62,6 +64,7 @@ function indexableRoutes(): Set<string> {
   return new Set([...routes, ...publicRoutes().filter((route) => route.startsWith('/blog/'))])
 }
 
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
 const stack = await startLocalStack({ port: STACK_PORT })
 const stops: (() => unknown)[] = [() => stack.stop()]
 try {
@@ -90,7 +93,11 @@ try {
     const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
     const runs: Figures[] = []
     try {
-      for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(origin + route, chrome.port))
+      for (let run = 0; run < RUNS; run++) {
+        const name = `${route.slice(1).replaceAll('/', '_') || 'home'}-${run + 1}.json`
+        const reportFile = REPORT_DIR && join(REPORT_DIR, name)
+        runs.push(await auditOnce(origin + route, chrome.port, reportFile))
+      }
     } finally {
       chrome.kill()
     }

@@ -1,5 +1,6 @@
 // One Lighthouse run (version 12, its default mobile profile: simulated slow 4G and a 4x slower
 // CPU) of one URL in an already started Chromium, reduced to the figures the bench prints.
+import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -21,7 +22,8 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 } as const
 
-export async function auditOnce(url: string, port: number): Promise<Figures> {
+/** Runs Lighthouse once; with `reportFile`, also writes its full JSON report there. */
+export async function auditOnce(url: string, port: number, reportFile?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -30,6 +32,7 @@ export async function auditOnce(url: string, port: number): Promise<Figures> {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
+  if (reportFile && typeof result.report === 'string') writeFileSync(reportFile, result.report)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
 
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
