@@ -1,5 +1,6 @@
-// Writes real HTML for every static public route: content, title, meta tags and JSON-LD,
-// plus preloads for the route's own chunk, so phones and crawlers get the page before JS.
+// Writes real HTML for every static public route: content, title, meta tags and JSON-LD, with
+// its styles inline and its scripts started after the first paint (lib/first-paint-html.ts), so
+// phones and crawlers get the page before any JS.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -7,6 +8,12 @@ import type * as ServerEntry from '../src/entry-server.tsx'
 import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/blog-page/slots.ts'
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
 import { blogRedirects, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
+import {
+  afterFirstPaintLoader,
+  checkEntryStylesheet,
+  inlineStyles,
+  withoutAssetTags,
+} from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
 
 const dist = resolve('dist')
@@ -14,24 +21,24 @@ const server: typeof ServerEntry = await import(
   pathToFileURL(resolve('dist-ssr/entry-server.js')).href
 )
 const manifest = readManifest(dist)
-const template = readFileSync(join(dist, 'index.html'), 'utf8')
-const entryFiles = staticClosure(manifest, entryKey(manifest))
+const viteTemplate = readFileSync(join(dist, 'index.html'), 'utf8')
+const template = withoutAssetTags(viteTemplate)
+const entry = entryKey(manifest)
+const entryFile = manifest[entry]?.file ?? ''
+checkEntryStylesheet(
+  manifest[entry]?.css,
+  Object.values(manifest).flatMap((chunk) => chunk.css ?? []),
+)
 
 // Blog pages render inside the lazily loaded query layout: hydration needs it at once.
 const QUERY_LAYOUT = 'src/app/layouts/query-layout.tsx'
 
-function preloadTags(path: string) {
+/** The JS and CSS the page at this path needs to hydrate: the entry, its page and their imports. */
+function assetsOf(path: string) {
   const source = server.pageSourceFor(path)
   if (!source || !manifest[source]) throw new Error(`No built chunk for the page of ${path}`)
-  const sources = path.startsWith('/blog') ? [QUERY_LAYOUT, source] : [source]
-  const pageKeys = [...new Set(sources.flatMap((key) => [...staticClosure(manifest, key)]))].filter(
-    (key) => !entryFiles.has(key),
-  )
-  const { js, css } = filesOf(manifest, pageKeys)
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ')
+  const sources = [entry, ...(path.startsWith('/blog') ? [QUERY_LAYOUT] : []), source]
+  return filesOf(manifest, new Set(sources.flatMap((key) => [...staticClosure(manifest, key)])))
 }
 
 function outputFile(path: string) {
@@ -39,12 +46,15 @@ function outputFile(path: string) {
 }
 
 function page(path: string, head: string, body: string, routePath = path) {
+  const { js, css } = assetsOf(routePath)
+  js.delete(entryFile)
   return template
-    .replace('<!--app-head-->', () => `${head}\n    ${preloadTags(routePath)}`)
+    .replace('<!--app-head-->', () => `${head}\n    ${inlineStyles(dist, css)}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" data-prerendered="${path}">${body}</div>`,
     )
+    .replace('</body>', () => `  ${afterFirstPaintLoader(entryFile, js)}\n  </body>`)
 }
 
 const blogPosts = await publishedPostsAtBuild()
@@ -72,7 +82,7 @@ writeBlogFiles({
 // Everything else (admin, blog posts, unknown addresses) renders on the client from a shell.
 writeFileSync(
   join(dist, 'spa-shell.html'),
-  template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
+  viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 )
 writeFileSync(join(dist, '_redirects'), `${blogRedirects()}/*  /spa-shell.html  200\n`)
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))

@@ -1,33 +1,18 @@
-// Prints, for each prerendered route, the gzipped JS and CSS its first load needs: every
-// script, module preload and stylesheet its HTML references (the entry, the page chunk and
-// their static imports). Lazy chunks (desktop menus, toasts, video players) are not counted.
+// Prints, for each prerendered route, the gzipped JS and CSS its first load needs (see
+// scripts/lib/first-load.ts) and checks the home page and blog budgets.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { firstLoad, htmlFileOf, kb } from './lib/first-load.ts'
 
 const HOME_BUDGET = { js: 110 * 1024, css: 20 * 1024 }
 const BLOG_JS_BUDGET = 120 * 1024
 const dist = resolve('dist')
 
-const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0)
-
-function firstLoad(path: string, file = join(path === '/' ? '' : path.slice(1), 'index.html')) {
-  const html = readFileSync(join(dist, file), 'utf8')
-  const refs = (pattern: RegExp) => new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))
-  const js = refs(
-    /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g,
-  )
-  const css = refs(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)
-  return { path, js: sum(js), css: sum(css) }
-}
-
 const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
-const rows = routes.map((path) => firstLoad(path))
+const rows = routes.map((path) => ({ path, ...firstLoad(dist, htmlFileOf(path)) }))
 // Every post page is the post shell filled in (prerendered or by the public-blog function).
 if (existsSync(join(dist, 'blog-post-shell.html')))
-  rows.push(firstLoad('/blog/{slug}', 'blog-post-shell.html'))
+  rows.push({ path: '/blog/{slug}', ...firstLoad(dist, 'blog-post-shell.html') })
 
 console.log('route'.padEnd(34), 'JS (gzip)'.padStart(12), 'CSS (gzip)'.padStart(12))
 for (const row of rows)

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/app/app'
@@ -19,7 +19,12 @@ const app = (
 // served for admin, blog posts and unknown paths) renders on the client.
 const normalize = (path: string) => path.replace(/(.)\/$/, '$1')
 if (container.dataset.prerendered === normalize(window.location.pathname)) {
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page. Presses before it ends are held and replayed by the
+  // prerendered page's loader (scripts/lib/first-paint-html.ts).
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   createRoot(container).render(app)
 }

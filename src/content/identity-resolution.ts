@@ -37,6 +37,8 @@ export const identityOverview = {
     '97% of visitors leave your site without filling in a form. Identity resolution tells you who they were, so your team can follow up while the interest is still warm.',
   bookDemo: 'Book a Demo',
   learnMore: 'Learn More',
+  /** Read by screen readers (and link-text checks) after 'Learn More'. */
+  learnMoreTopic: 'about the identity resolution funnel',
   stats: [
     { value: '10-30%', label: 'of anonymous visitors identified' },
     { value: '24 hrs', label: 'from sign-up to first leads' },

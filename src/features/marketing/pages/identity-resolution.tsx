@@ -25,6 +25,7 @@ export function Component() {
           <Button asChild size="lg" variant="outline" className="text-white">
             <Link to="/identity-resolution-funnel">
               {copy.learnMore}
+              <span className="sr-only"> {copy.learnMoreTopic}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

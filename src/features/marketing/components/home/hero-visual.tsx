@@ -11,7 +11,8 @@ export function HeroVisual() {
           alt={heroImage.alt}
           width={heroImage.width}
           height={heroImage.height}
-          fetchPriority="high"
+          // After the hero's text, the largest paint, which it would otherwise hold back.
+          fetchPriority="low"
           className="h-auto w-full rounded-xl"
         />
       </div>

@@ -18,7 +18,7 @@ export function HowItWorks() {
                 <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-white">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span aria-hidden="true" className="text-4xl font-extrabold text-primary/15">
+                <span aria-hidden="true" className="text-4xl font-extrabold text-primary/70">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>

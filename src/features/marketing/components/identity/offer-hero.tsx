@@ -13,7 +13,7 @@ export function OfferHero() {
       <div>
         <HeroHeading
           eyebrow={
-            <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent">
+            <p className="inline-flex rounded-full bg-accent/15 px-3 py-1 text-xs font-bold uppercase tracking-wider text-cyan-300">
               {copy.eyebrow}
             </p>
           }

@@ -32,6 +32,7 @@ export function OverviewHero() {
           <Button asChild size="lg" variant="secondary">
             <Link to="/identity-resolution-funnel">
               {copy.learnMore}
+              <span className="sr-only"> {copy.learnMoreTopic}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils'
 type ServiceImageProps = { image: Illustration; priority?: boolean; framed?: boolean }
 
 /**
- * Local SVG illustrations, sized up front so nothing shifts; only the hero loads eagerly.
+ * Local SVG illustrations, sized up front so nothing shifts; only the hero loads eagerly, and
+ * after the page's text (the largest paint), which it would otherwise hold back on slow links.
  * Framed ones are full-bleed cards whose shadow comes from CSS, which an SVG cannot draw
  * past its own edges.
  */
@@ -16,7 +17,7 @@ export function ServiceImage({ image, priority = false, framed = false }: Servic
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'low' : undefined}
       decoding="async"
       className={cn(
         'mx-auto h-auto w-full max-w-xl',

@@ -3,6 +3,7 @@ import {
   youtubeEmbedUrl,
   type YouTubePlayerVars,
 } from '@/features/marketing/components/video/youtube-api'
+import { useHydrated } from '@/lib/use-hydrated'
 import { cn } from '@/lib/utils'
 
 type YouTubeEmbedProps = {
@@ -12,8 +13,12 @@ type YouTubeEmbedProps = {
   className?: string
 }
 
-/** A plain embedded player over a local poster, which shows if YouTube cannot load. */
+/**
+ * A plain embedded player over a local poster, which shows if YouTube cannot load. The player
+ * joins once the page has hydrated, so YouTube's frame never competes with the first paint.
+ */
 export function YouTubeEmbed({ videoId, title, playerVars, className }: YouTubeEmbedProps) {
+  const hydrated = useHydrated()
   return (
     <div
       className={cn(
@@ -22,13 +27,15 @@ export function YouTubeEmbed({ videoId, title, playerVars, className }: YouTubeE
       )}
     >
       <VideoPoster className="absolute inset-0" />
-      <iframe
-        src={youtubeEmbedUrl(videoId, playerVars)}
-        title={title}
-        loading="lazy"
-        allow="encrypted-media; picture-in-picture"
-        className="absolute inset-0 size-full border-0"
-      />
+      {hydrated && (
+        <iframe
+          src={youtubeEmbedUrl(videoId, playerVars)}
+          title={title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture"
+          className="absolute inset-0 size-full border-0"
+        />
+      )}
     </div>
   )
 }

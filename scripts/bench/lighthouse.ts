@@ -1,0 +1,118 @@
+// npm run bench:lighthouse [-- --no-build] [/route ...]: builds the site against a fresh seeded
+// local stack, serves the build with `vite preview`, and runs Lighthouse 12 (mobile, default
+// simulated throttling) LIGHTHOUSE_RUNS times (default 3) on every public route: the prerendered
+// routes and a published blog post. Prints a Markdown table of the medians and the first-load JS,
+// then each route's failing audits. A benchmark run by hand, not a test: CI does not run it.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { launch } from 'chrome-launcher'
+import { z } from 'zod'
+import { startLocalStack } from '../../supabase/local/src/index.ts'
+import { chromiumExecutable } from '../lib/find-chromium.ts'
+import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
+import { auditOnce, type Figures } from './lighthouse/audit.ts'
+import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const STACK_PORT = Number(process.env.BENCH_STACK_PORT ?? 54391)
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4391)
+/** Where to keep each run's full JSON report (to see which element fails an audit), if set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const args = process.argv.slice(2)
+const only = args.filter((arg) => arg.startsWith('/'))
+const dist = resolve('dist')
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The prerendered routes, then one published post (the first one the build wrote). */
+function publicRoutes(): string[] {
+  const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
+  const posts = existsSync(join(dist, 'blog'))
+    ? readdirSync(join(dist, 'blog'), { withFileTypes: true }).filter((entry) =>
+        existsSync(join(dist, 'blog', entry.name, 'index.html')),
+      )
+    : []
+  const post = posts[0]
+  return [...routes, ...(post ? [`/blog/${post.name}`] : [])]
+}
+
+/** The routes the build marked `index, follow` (a published post is always indexable). */
+function indexableRoutes(): Set<string> {
+  const site = z.object({ routes: z.array(z.string()) })
+  const { routes } = site.parse(JSON.parse(readFileSync(join(dist, 'blog-site.json'), 'utf8')))
+  return new Set([...routes, ...publicRoutes().filter((route) => route.startsWith('/blog/'))])
+}
+
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
+const stack = await startLocalStack({ port: STACK_PORT })
+const stops: (() => unknown)[] = [() => stack.stop()]
+try {
+  if (!args.includes('--no-build')) {
+    // Not spawnSync: the build's prerender reads published posts from this process's stack.
+    const build = spawn('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL: stack.url },
+    })
+    const [status] = await once(build, 'exit')
+    if (status !== 0) throw new Error('npm run build failed')
+  }
+  const preview = spawn('npx', ['vite', 'preview', '--port', String(SITE_PORT), '--strictPort'], {
+    stdio: 'ignore',
+  })
+  stops.push(() => preview.kill())
+  const origin = `http://127.0.0.1:${SITE_PORT}`
+  await waitFor(origin)
+
+  const chromePath = chromiumExecutable()
+  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
+  const rows: Row[] = []
+  const indexable = indexableRoutes()
+  const routes = publicRoutes().filter((route) => only.length === 0 || only.includes(route))
+  for (const route of routes) {
+    const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+    const runs: Figures[] = []
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const name = `${route.slice(1).replaceAll('/', '_') || 'home'}-${run + 1}.json`
+        const reportFile = REPORT_DIR && join(REPORT_DIR, name)
+        runs.push(await auditOnce(origin + route, chrome.port, reportFile))
+      }
+    } finally {
+      chrome.kill()
+    }
+    const row = rowOf(route, runs, firstLoad(dist, htmlFileOf(route)), indexable.has(route))
+    rows.push(row)
+    console.log(
+      `${route}: LCP ${Math.round(row.median.lcp)} ms, TBT ${Math.round(row.median.tbt)} ms`,
+    )
+  }
+
+  console.log(`\nLighthouse 12 mobile, median of ${RUNS} run(s):\n`)
+  console.log(markdownTable(rows))
+  const failing = rows.filter((row) => row.failing.length > 0)
+  if (failing.length > 0) console.log('\nAudits below 100 in some run:')
+  for (const row of failing) console.log(`- ${row.route}: ${row.failing.join(', ')}`)
+} finally {
+  for (const stop of stops.reverse()) await stop()
+}

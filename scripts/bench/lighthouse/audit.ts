@@ -1,0 +1,60 @@
+// One Lighthouse run (version 12, its default mobile profile: simulated slow 4G and a 4x slower
+// CPU) of one URL in an already started Chromium, reduced to the figures the bench prints.
+import { writeFileSync } from 'node:fs'
+import lighthouse from 'lighthouse'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export type Figures = Record<Category, number> & {
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  /** Audits that scored below 1 in a category that is not 100, e.g. "color-contrast". */
+  failing: string[]
+}
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const
+
+/** Runs Lighthouse once; with `reportFile`, also writes its full JSON report there. */
+export async function auditOnce(url: string, port: number, reportFile?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (reportFile && typeof result.report === 'string') writeFileSync(reportFile, result.report)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const failing = CATEGORIES.filter((category) => score(category) < 100).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const audit = lhr.audits[ref.id]
+        return audit !== undefined && audit.score !== null && audit.score < 1
+      })
+      .map((ref) => ref.id),
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: metric(METRICS.fcp),
+    lcp: metric(METRICS.lcp),
+    tbt: metric(METRICS.tbt),
+    cls: metric(METRICS.cls),
+    failing,
+  }
+}

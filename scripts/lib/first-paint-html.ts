@@ -1,0 +1,99 @@
+// Prerendered pages paint from their HTML alone: the stylesheets are inlined into the head, and
+// the JavaScript (which only hydrates what is already on screen) starts after the first paint
+// instead of being requested by the head, where it would compete with the paint for the network.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const VITE_ASSET_TAG =
+  /\n\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g
+
+/** The stylesheet of the entry chunk (index.html's) as Vite names it; vite.config.ts uses it. */
+export const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/
+
+/** Fails when a stylesheet other than the entry's would pass for it by its name. */
+export function checkEntryStylesheet(entryCss: string[] = [], allCss: string[]) {
+  const impostors = allCss.filter((file) => ENTRY_STYLESHEET.test(file) && !entryCss.includes(file))
+  if (impostors.length > 0)
+    throw new Error(`${impostors.join(', ')} would be taken for the entry's stylesheet`)
+}
+
+/** Vite's index.html without the entry script, module preloads and stylesheet links it added. */
+export function withoutAssetTags(html: string) {
+  return html.replace(VITE_ASSET_TAG, '')
+}
+
+/** The built stylesheets as one <style> element. */
+export function inlineStyles(dist: string, files: Iterable<string>) {
+  const css = [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+  if (css.includes('</style')) throw new Error('A stylesheet contains "</style": cannot inline it')
+  return `<style>${css}</style>`
+}
+
+/**
+ * An inline module script that, once the browser reports the first contentful paint (at once in
+ * a background tab, which paints nothing; at `load` where paint timing is missing), imports the
+ * page's modules and then the entry, which hydrates. Importing the modules one by one, each from
+ * its own task, lets each evaluate in its own task instead of the whole graph in one long task.
+ *
+ * Presses on buttons, tabs and same-site links that React has not hydrated yet (the scripts are
+ * still on their way, or a lazy section is) are held and replayed, in order, once React owns the
+ * element: a press right after load is answered a moment later instead of being lost. If the
+ * scripts fail to load, held presses go through as plain clicks (links still navigate).
+ */
+export function afterFirstPaintLoader(entry: string, modules: Iterable<string>) {
+  const files = JSON.stringify({ entry: `/${entry}`, modules: [...modules].map((f) => `/${f}`) })
+  return `<script type="module">
+      const { entry, modules } = ${files}
+      const PRESSABLE = 'button, [role="tab"], [role="button"], a[href^="/"]:not([target])'
+      // React keeps an element's props on the element once it has hydrated it.
+      const ownedByReact = (element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+      const queue = []
+      let failed = false
+      let replaying = false
+      const pump = () => {
+        while (queue.length > 0) {
+          const [target, event, since] = queue[0]
+          const waiting = target.isConnected && !ownedByReact(target) && !failed
+          if (waiting && performance.now() - since < 10000) return void setTimeout(pump, 30)
+          queue.shift()
+          replaying = true
+          if (target.isConnected) target.dispatchEvent(new event.constructor(event.type, event))
+          replaying = false
+        }
+      }
+      const hold = (event) => {
+        if (replaying || !(event.target instanceof Element)) return
+        const target = event.target.closest(PRESSABLE)
+        if (!target || !target.closest('#root')) return
+        if (queue.length === 0 && (ownedByReact(target) || failed)) return
+        // Not on pointerdown: that would also cancel the mousedown and mouseup that follow it.
+        if (event.type === 'click') event.preventDefault()
+        event.stopImmediatePropagation()
+        queue.push([target, event, performance.now()])
+        if (queue.length === 1) pump()
+      }
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+        addEventListener(type, hold, true)
+      const fail = () => {
+        failed = true
+        pump()
+      }
+
+      // One import a task: even starting them all at once holds the main thread too long.
+      const start = () =>
+        [...modules, entry].forEach((module, index) =>
+          setTimeout(() => import(module).catch(fail), index),
+        )
+      const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+      if (document.visibilityState === 'hidden' || painted()) start()
+      else if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+        addEventListener('load', start, { once: true })
+      else
+        new PerformanceObserver((list, observer) => {
+          if (!painted()) return
+          observer.disconnect()
+          start()
+        }).observe({ type: 'paint' })
+    </script>`
+}
