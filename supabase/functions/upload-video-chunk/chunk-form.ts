@@ -20,8 +20,8 @@ export const integerField = (value: string | undefined): number | undefined =>
 const isVideoData = (type: string) =>
   type === '' || type === 'application/octet-stream' || type.startsWith('video/')
 
-type File = { type: string; pieces: Uint8Array[]; size: number }
-type Form = { fields: Map<string, string>; chunk?: File | 'text' }
+type FilePart = { type: string; pieces: Uint8Array[]; size: number }
+type Form = { fields: Map<string, string>; chunk?: FilePart | 'text' }
 
 /**
  * The parts of the body, streamed: unlike req.formData(), which joins the body into one buffer
