@@ -36,6 +36,18 @@ function concatenated(urls: string[], headers: HeadersInit): ReadableStream<Uint
   })
 }
 
+/** Pieces already in memory, as a stream body, so that they are sent without being joined. */
+function streamOf(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
+  let next = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = pieces[next++]
+      if (piece) controller.enqueue(piece)
+      else controller.close()
+    },
+  })
+}
+
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
   const admin = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
@@ -49,6 +61,19 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   }
   const objectUrl = (path: string) =>
     `${storageUrl}/${path.split('/').map(encodeURIComponent).join('/')}`
+
+  /** An upsert with a raw streamed body, as supabase-js sends non-Blob bodies. */
+  async function upload(path: string, body: ReadableStream<Uint8Array>, contentType: string) {
+    // Not a literal: the DOM RequestInit type lacks `duplex`, which a stream body needs.
+    const init = {
+      method: 'POST',
+      headers: { ...auth, 'content-type': contentType, 'x-upsert': 'true' },
+      body,
+      duplex: 'half',
+    }
+    const response = await fetch(objectUrl(path), init)
+    if (!response.ok) throw new Error(`upload ${path}: ${response.status} ${await response.text()}`)
+  }
 
   async function list(folder: string): Promise<{ name: string; changed: string | null }[]> {
     const entries: { name: string; changed: string | null }[] = []
@@ -91,29 +116,14 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       if (error && !data) return false
       return data
     },
-    async put(path, bytes, contentType) {
-      // A raw body (as supabase-js sends non-Blob bodies), streamed from the parsed form:
-      // no multipart re-encoding and no copy of the chunk.
-      const response = await fetch(objectUrl(path), {
-        method: 'POST',
-        headers: { ...auth, 'content-type': contentType, 'x-upsert': 'true' },
-        body: bytes,
-      })
-      if (!response.ok) throw new Error(`part ${path}: ${response.status} ${await response.text()}`)
+    async put(path, pieces, contentType) {
+      await upload(path, streamOf(pieces), contentType)
     },
     async list(folder) {
       return (await list(folder)).map((entry) => entry.name)
     },
     async concatenate(parts, target, contentType) {
-      // Not a literal: the DOM RequestInit type lacks `duplex`, which a stream body needs.
-      const init = {
-        method: 'POST',
-        headers: { ...auth, 'content-type': contentType, 'x-upsert': 'true' },
-        body: concatenated(parts.map(objectUrl), auth),
-        duplex: 'half',
-      }
-      const response = await fetch(objectUrl(target), init)
-      if (!response.ok) throw new Error(`assembly: ${response.status} ${await response.text()}`)
+      await upload(target, concatenated(parts.map(objectUrl), auth), contentType)
     },
     remove,
     async signedUrl(path, expiresIn) {

@@ -10,6 +10,7 @@ import {
   SIGNED_URL_SECONDS,
   videoContentType,
 } from '../_shared/video-upload.ts'
+import { FORM_OVERHEAD, integerField, parseChunk, type Chunk } from './chunk-form.ts'
 
 export type Caller = 'admin' | 'not-admin' | 'anonymous'
 
@@ -18,8 +19,8 @@ export type Deps = {
   callerOf: (authorization: string | null) => Promise<Caller>
   /** Whether an object exists in the videos bucket. */
   exists: (path: string) => Promise<boolean>
-  /** Stores bytes at path, replacing what is there (idempotent per path). */
-  put: (path: string, bytes: Blob, contentType: string) => Promise<void>
+  /** Stores the pieces as one object at path, replacing what is there (idempotent per path). */
+  put: (path: string, pieces: Uint8Array[], contentType: string) => Promise<void>
   /** Names of the objects directly inside a folder. */
   list: (folder: string) => Promise<string[]>
   /** Streams the parts, in order, into one object at target (never all in memory). */
@@ -29,38 +30,6 @@ export type Deps = {
   /** Removes partial uploads whose newest part is older than the cutoff. */
   removeAbandoned: (olderThan: Date) => Promise<void>
   now: () => Date
-}
-
-/** Multipart overhead allowed on top of one chunk. */
-const FORM_OVERHEAD = 16 * 1024
-const INTEGER = /^(0|[1-9][0-9]{0,3})$/
-
-type Chunk = { fileName: string; index: number; total: number; bytes: Blob }
-
-function integerField(value: FormDataEntryValue | null): number | undefined {
-  return typeof value === 'string' && INTEGER.test(value) ? Number(value) : undefined
-}
-
-/** The form's fields, or the reason they are refused. */
-export function parseChunk(form: FormData): Chunk | string {
-  const rawName = form.get('fileName')
-  const fileName = typeof rawName === 'string' ? safeVideoFileName(rawName) : undefined
-  if (!fileName) return 'fileName must be a video file name (mp4, webm, mov, avi)'
-  const total = integerField(form.get('totalChunks'))
-  if (total === undefined || total < 1 || total > MAX_CHUNKS)
-    return `totalChunks must be an integer from 1 to ${MAX_CHUNKS}`
-  const index = integerField(form.get('chunkIndex'))
-  if (index === undefined || index >= total)
-    return 'chunkIndex must be an integer from 0 to totalChunks - 1'
-  const bytes = form.get('chunk')
-  if (!(bytes instanceof Blob)) return 'chunk must be a file'
-  const type = bytes.type
-  if (type !== '' && type !== 'application/octet-stream' && !type.startsWith('video/'))
-    return 'chunk must be video data'
-  const last = index === total - 1
-  if (bytes.size === 0 || bytes.size > CHUNK_SIZE || (!last && bytes.size !== CHUNK_SIZE))
-    return `each chunk but the last must be exactly ${CHUNK_SIZE} bytes, the last at most that`
-  return { fileName, index, total, bytes }
 }
 
 const partIndex = (name: string) => (/^[0-9]{4}$/.test(name) ? Number(name) : undefined)
@@ -87,7 +56,7 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
       .catch((error: unknown) => console.error('upload-video-chunk cleanup:', error))
   }
   const contentType = videoContentType(fileName)
-  await deps.put(partPath(fileName, index), chunk.bytes, contentType)
+  await deps.put(partPath(fileName, index), chunk.pieces, contentType)
   const received = await receivedIndexes(deps, fileName, total)
   if (received.length < total) return json({ complete: false, received: received.length })
   const parts = received.map((i) => partPath(fileName, i))
@@ -104,7 +73,7 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
 /** GET ?fileName=&totalChunks=: which chunks the server holds (for resuming), or the URL. */
 async function status(deps: Deps, url: URL): Promise<Response> {
   const fileName = safeVideoFileName(url.searchParams.get('fileName') ?? '')
-  const total = integerField(url.searchParams.get('totalChunks'))
+  const total = integerField(url.searchParams.get('totalChunks') ?? undefined)
   if (!fileName) return jsonError('fileName must be a video file name (mp4, webm, mov, avi)', 400)
   if (total === undefined || total < 1 || total > MAX_CHUNKS)
     return jsonError(`totalChunks must be an integer from 1 to ${MAX_CHUNKS}`, 400)
@@ -132,9 +101,7 @@ export const createHandler =
       const length = Number(req.headers.get('content-length') ?? '0')
       if (!Number.isFinite(length) || length > CHUNK_SIZE + FORM_OVERHEAD)
         return jsonError(`A request carries one chunk of at most ${CHUNK_SIZE} bytes`, 400)
-      const form = await req.formData().catch(() => undefined)
-      if (!form) return jsonError('Body must be multipart/form-data', 400)
-      const chunk = parseChunk(form)
+      const chunk = await parseChunk(req)
       if (typeof chunk === 'string') return jsonError(chunk, 400)
       return await store(deps, chunk)
     } catch (error) {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { chunkTransport } from '../api/chunk-transport'
 import { videoKeys } from '../api/keys'
 import { supabaseFunctions } from '../api/supabase-functions'
+import { messages } from '../lib/messages'
 import { forgetUpload, uploadNameFor } from '../lib/resume-store'
 import { uploadVideo } from '../lib/upload-video'
 
@@ -46,7 +47,8 @@ export function useVideoUpload() {
         }
         setState({
           status: 'error',
-          message: error instanceof Error && error.message ? error.message : 'Upload failed',
+          message:
+            error instanceof Error && error.message ? error.message : messages.uploadFailedShort,
         })
         return 'failed'
       } finally {

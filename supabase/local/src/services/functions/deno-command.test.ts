@@ -15,7 +15,7 @@ describe('supabase/functions/deno.json', () => {
     const { imports } = z
       .object({ imports: z.record(z.string(), z.string()) })
       .parse(await readJson('supabase/functions/deno.json'))
-    for (const name of ['zod', '@supabase/supabase-js']) {
+    for (const name of ['zod', '@supabase/supabase-js', '@remix-run/multipart-parser']) {
       expect(imports[name]).toBe(`npm:${name}@${dependencies[name]}`)
       expect(imports[`${name}/`]).toBe(`npm:/${name}@${dependencies[name]}/`)
     }
