@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { BareLayout } from '@/app/layouts/bare-layout'
 import { SiteLayout } from '@/app/layouts/site-layout'
+import { siteRedirects } from '@/app/redirects'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
 
 const QueryLayout = lazy(() => import('@/app/layouts/query-layout'))
@@ -29,8 +30,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         {routesFor('site')}
-        <Route path="/marketing" element={<Navigate to="/marketing/social-media" replace />} />
-        <Route path="/gmb" element={<Navigate to="/gmb-tank-tracking" replace />} />
+        {siteRedirects.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route element={<BareLayout />}>{routesFor('bare')}</Route>

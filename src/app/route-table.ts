@@ -1,4 +1,4 @@
-import { page, type Page } from '@/app/pages'
+import { page, type Page, type PageName } from '@/app/pages'
 
 /** site: navbar + footer · bare: own header, footer · admin: session guard + portal sidebar. */
 export type Layout = 'site' | 'bare' | 'admin'
@@ -13,7 +13,7 @@ export type AppRoute = {
 }
 type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data'>>
 
-const route = (path: string, name: string, options: RouteOptions = {}): AppRoute => ({
+const route = (path: string, name: PageName, options: RouteOptions = {}): AppRoute => ({
   path,
   page: page(name),
   layout: options.layout ?? 'site',

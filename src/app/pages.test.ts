@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { pageImports, pageSource, type PageName } from '@/app/pages'
+
+const names = Object.keys(pageImports) as PageName[]
+
+describe('page modules', () => {
+  it('list every page module under src/features/*/pages', () => {
+    const onDisk = readdirSync('src/features').flatMap((feature) =>
+      readdirSync(join('src/features', feature), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name === 'pages')
+        .flatMap(() => readdirSync(join('src/features', feature, 'pages')))
+        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+        .map((file) => `src/features/${feature}/pages/${file}`),
+    )
+    expect(names.map(pageSource).sort()).toEqual(onDisk.sort())
+  })
+
+  it.each(names)('%s loads the module at its source path', async (name) => {
+    const module: unknown = await import(/* @vite-ignore */ `/${pageSource(name)}`)
+    expect(await pageImports[name]()).toBe(module)
+  })
+})
