@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumExecutable } from './scripts/lib/find-chromium.ts'
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './scripts/lib/find-chromium.ts'
 
 // Ports are overridable so two checkouts can run their browser tests side by side; the build
 // must then point at the same stack (VITE_SUPABASE_URL=http://127.0.0.1:$E2E_STACK_PORT).
@@ -20,15 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [

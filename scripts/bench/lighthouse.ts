@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import { z } from 'zod'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
-import { chromiumExecutable } from '../lib/find-chromium.ts'
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
 import { auditOnce, type Figures } from './lighthouse/audit.ts'
 import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
@@ -20,15 +20,6 @@ const STACK_PORT = Number(process.env.BENCH_STACK_PORT ?? 54391)
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4391)
 /** Where to keep each run's full JSON report (to see which element fails an audit), if set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const dist = resolve('dist')
@@ -90,7 +81,11 @@ try {
   const indexable = indexableRoutes()
   const routes = publicRoutes().filter((route) => only.length === 0 || only.includes(route))
   for (const route of routes) {
-    const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
+      logLevel: 'silent',
+    })
     const runs: Figures[] = []
     try {
       for (let run = 0; run < RUNS; run++) {

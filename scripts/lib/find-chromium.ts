@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
+/** Chromium as tests and benches start it: no sandbox (root), no GPU, and nothing that phones home. */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
 /**
