@@ -84,7 +84,7 @@ writeFileSync(
   join(dist, 'spa-shell.html'),
   viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 )
-const redirects = server.siteRedirects.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
+const redirects = server.pathRedirects.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
 writeFileSync(join(dist, '_redirects'), `${redirects}${blogRedirects()}/*  /spa-shell.html  200\n`)
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

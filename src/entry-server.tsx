@@ -9,7 +9,7 @@ import { BlogPrerenderContext, type BlogPrerender } from '@/features/blog/lib/pr
 export { blogSite }
 
 export { prerenderPaths }
-export { siteRedirects } from '@/app/redirects'
+export { pathRedirects } from '@/features/site/lib/redirect-rule'
 
 export function pageSourceFor(path: string) {
   return routeTable.find((r) => r.path === path)?.page.source

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { BareLayout } from '@/app/layouts/bare-layout'
 import { SiteLayout } from '@/app/layouts/site-layout'
-import { siteRedirects } from '@/app/redirects'
+import { pathRedirects } from '@/features/site/lib/redirect-rule'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
 
 const QueryLayout = lazy(() => import('@/app/layouts/query-layout'))
@@ -30,7 +30,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         {routesFor('site')}
-        {siteRedirects.map(({ from, to }) => (
+        {pathRedirects.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
         <Route path="*" element={<NotFound />} />

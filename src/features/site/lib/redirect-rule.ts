@@ -1,3 +1,14 @@
+// Every redirect of the site, in one place: the SPA follows them (app-routes.tsx, the not-found
+// page) and the build writes the exact ones into dist/_redirects as 301s for static hosts.
+const MARKETING_HOME = '/marketing/social-media'
+const GMB_HOME = '/gmb-tank-tracking'
+
+/** Exact addresses that are routes of their own and redirect at once. */
+export const pathRedirects = [
+  { from: '/marketing', to: MARKETING_HOME },
+  { from: '/gmb', to: GMB_HOME },
+] as const
+
 export type UnknownPathAction =
   | { kind: 'redirect-now'; to: string }
   | { kind: 'redirect-later'; to: string }
@@ -11,9 +22,7 @@ export const REDIRECT_DELAY_MS = 1500
  */
 export function unknownPathAction(pathname: string): UnknownPathAction {
   const path = pathname.toLowerCase()
-  if (path.includes('gmb')) return { kind: 'redirect-now', to: '/gmb-tank-tracking' }
-  if (path.startsWith('/marketing/')) {
-    return { kind: 'redirect-later', to: '/marketing/social-media' }
-  }
+  if (path.includes('gmb')) return { kind: 'redirect-now', to: GMB_HOME }
+  if (path.startsWith('/marketing/')) return { kind: 'redirect-later', to: MARKETING_HOME }
   return { kind: 'not-found' }
 }
