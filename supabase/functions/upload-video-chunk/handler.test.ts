@@ -1,73 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CHUNK_SIZE, libraryPath, partPath } from '../_shared/video-upload.ts'
-import { createHandler, type Caller, type Deps } from './handler.ts'
-
-/** An in-memory videos bucket with storage's behaviour: upsert by path, list by folder. */
-function fakeDeps(caller: Caller = 'admin') {
-  const objects = new Map<string, { bytes: Uint8Array; type: string; at: Date }>()
-  let now = new Date('2026-01-02T00:00:00Z')
-  const deps: Deps = {
-    callerOf: async () => caller,
-    exists: async (path) => objects.has(path),
-    put: async (path, pieces, type) => {
-      objects.set(path, { bytes: Buffer.concat(pieces), type, at: now })
-    },
-    list: async (folder) =>
-      [...objects.keys()]
-        .filter((key) => key.startsWith(`${folder}/`))
-        .map((key) => key.slice(folder.length + 1).split('/')[0] ?? ''),
-    concatenate: async (parts, target, type) => {
-      const pieces = parts.map((part) => objects.get(part)?.bytes ?? new Uint8Array())
-      const whole = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0))
-      let offset = 0
-      for (const piece of pieces) {
-        whole.set(piece, offset)
-        offset += piece.length
-      }
-      objects.set(target, { bytes: whole, type, at: now })
-    },
-    remove: async (paths) => {
-      for (const path of paths) objects.delete(path)
-    },
-    signedUrl: async (path, seconds) => `https://signed.example/${path}?expires=${seconds}`,
-    removeAbandoned: async (olderThan) => {
-      for (const [path, object] of objects) {
-        if (path.startsWith('parts/') && object.at < olderThan) objects.delete(path)
-      }
-    },
-    now: () => now,
-  }
-  return { deps, objects, advance: (ms: number) => (now = new Date(now.getTime() + ms)) }
-}
-
-function bytesOf(size: number, seed: number): Uint8Array {
-  return Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed) % 251)
-}
-
-type Fields = {
-  chunk?: Blob | string
-  fileName?: string
-  chunkIndex?: string
-  totalChunks?: string
-}
-
-function post(fields: Fields, headers: Record<string, string> = {}) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value)
-  return new Request('http://localhost/upload-video-chunk', {
-    method: 'POST',
-    headers: { authorization: 'Bearer token', ...headers },
-    body: form,
-  })
-}
-
-const file = bytesOf(2 * CHUNK_SIZE + 1000, 7)
-const chunkOf = (i: number) =>
-  new Blob([file.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)], { type: 'video/mp4' })
-const send = (deps: Deps, i: number, name = '1700000000000-clip.mp4') =>
-  createHandler(deps)(
-    post({ chunk: chunkOf(i), fileName: name, chunkIndex: String(i), totalChunks: '3' }),
-  )
+import { fakeDeps, file, send } from '@tests/upload-video-chunk.ts'
+import { libraryPath, partPath } from '../_shared/video-upload.ts'
+import { createHandler } from './handler.ts'
 
 describe('upload-video-chunk', () => {
   it('answers the preflight with CORS headers and refuses other methods', async () => {
@@ -92,64 +26,6 @@ describe('upload-video-chunk', () => {
       expect(await res.json()).toHaveProperty('error')
       expect(objects.size).toBe(0)
     }
-  })
-
-  const good = {
-    chunk: chunkOf(0),
-    fileName: '1700000000000-clip.mp4',
-    chunkIndex: '0',
-    totalChunks: '3',
-  }
-  const invalid: [string, Fields][] = [
-    ['no chunk', { ...good, chunk: undefined }],
-    ['a text chunk', { ...good, chunk: 'abc' }],
-    ['an empty chunk', { ...good, chunk: new Blob([]) }],
-    ['a chunk over 2 MB', { ...good, chunk: new Blob([new Uint8Array(CHUNK_SIZE + 1)]) }],
-    ['a short chunk that is not the last', { ...good, chunk: new Blob([new Uint8Array(10)]) }],
-    [
-      'a non-video chunk type',
-      { ...good, chunk: new Blob([file.slice(0, CHUNK_SIZE)], { type: 'text/html' }) },
-    ],
-    ['no file name', { ...good, fileName: undefined }],
-    ['path traversal', { ...good, fileName: '../../etc/passwd.mp4' }],
-    ['a folder', { ...good, fileName: 'a/b.mp4' }],
-    ['a control character', { ...good, fileName: 'clip\n.mp4' }],
-    ['a non-video extension', { ...good, fileName: 'notes.txt' }],
-    ['no extension', { ...good, fileName: 'clip' }],
-    ['a prototype key as extension', { ...good, fileName: 'clip.constructor' }],
-    ['a negative index', { ...good, chunkIndex: '-1' }],
-    ['a fractional index', { ...good, chunkIndex: '1.5' }],
-    ['an index past the end', { ...good, chunkIndex: '3' }],
-    ['a non-number total', { ...good, totalChunks: 'three' }],
-    ['zero chunks', { ...good, totalChunks: '0' }],
-    ['more than 250 chunks', { ...good, totalChunks: '251' }],
-    ['a padded number', { ...good, chunkIndex: '00' }],
-  ]
-  it.each(invalid)('answers 400 with {error} and stores nothing for %s', async (_, fields) => {
-    const { deps, objects } = fakeDeps()
-    const res = await createHandler(deps)(post(fields))
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
-    expect(objects.size).toBe(0)
-  })
-
-  it('refuses a body larger than one chunk before reading it', async () => {
-    const { deps, objects } = fakeDeps()
-    const res = await createHandler(deps)(post(good, { 'content-length': String(CHUNK_SIZE * 2) }))
-    expect(res.status).toBe(400)
-    expect(objects.size).toBe(0)
-  })
-
-  it('refuses a body that is not multipart', async () => {
-    const { deps } = fakeDeps()
-    const res = await createHandler(deps)(
-      new Request('http://localhost/x', {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
-    expect(res.status).toBe(400)
   })
 
   it('reduces the name to safe characters', async () => {

@@ -1,0 +1,96 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { editor, expect, field, openBlogManagement, postItem } from './blog-editor'
+import { watchPage } from './support'
+
+// Each test is a whole editing journey (a dozen saves and page loads), not one step.
+test.describe.configure({ timeout: 90_000 })
+
+// Both projects run at once against one stack, so every post is named after its project.
+/** Realtime channels the page joined, and whether the server has confirmed each one. */
+function trackRealtime(page: Page) {
+  const joined = new Set<string>()
+  const ready = new Set<string>()
+  const parse = (payload: string | Buffer): unknown[] => {
+    try {
+      const message: unknown = JSON.parse(String(payload))
+      return Array.isArray(message) ? message : []
+    } catch {
+      return []
+    }
+  }
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const [, , topic, event] = parse(payload)
+      if (event === 'phx_join' && typeof topic === 'string') joined.add(topic)
+    })
+    // Events before the 'Subscribed to PostgreSQL' status may be lost (realtime's postgres_changes join).
+    socket.on('framereceived', ({ payload }) => {
+      const [, , topic, event, body] = parse(payload)
+      if (event === 'system' && typeof topic === 'string' && JSON.stringify(body).includes('"ok"'))
+        ready.add(topic)
+    })
+  })
+  return {
+    allSubscribed: () =>
+      expect
+        .poll(() => joined.size > 0 && [...joined].every((topic) => ready.has(topic)))
+        .toBe(true),
+  }
+}
+
+/** Writes as the campaign engine does: with the service role, straight to the REST API. */
+async function insertAsService(request: APIRequestContext, table: string, row: object) {
+  const stack = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+  const response = await request.post(`${stack}/rest/v1/${table}`, {
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      Prefer: 'return=representation',
+    },
+    data: row,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const [created] = (await response.json()) as { id: string }[]
+  if (!created) throw new Error(`no ${table} row returned`)
+  return created.id
+}
+
+test('a new campaign shows as being generated until its first draft arrives, live', async ({
+  page,
+  request,
+}, testInfo) => {
+  const watch = await watchPage(page)
+  const name = `Live campaign ${testInfo.project.name}`
+  const title = `Drafted by the model ${testInfo.project.name}`
+  const slug = `drafted-by-the-model-${testInfo.project.name}`
+  const realtime = trackRealtime(page)
+  await openBlogManagement(page)
+  await realtime.allSubscribed()
+
+  const campaignId = await insertAsService(request, 'blog_campaigns', { name, keywords: ['crm'] })
+  const generating = page.getByRole('region', { name: 'Articles Being Generated' })
+  await expect(generating).toContainText(name)
+
+  const postId = await insertAsService(request, 'blog_posts', {
+    title,
+    slug,
+    content: '<p>What the model wrote.</p>',
+    campaign_id: campaignId,
+  })
+  const item = postItem(page, slug)
+  await expect(item).toContainText(name)
+  await expect(item).toContainText('Draft')
+  await expect(page.getByText(name, { exact: false }).and(generating.getByText(name))).toHaveCount(
+    0,
+  )
+
+  // The campaigns page links a draft as ?post=<id>: it opens in the editor.
+  await page.goto(`/admin-portal/blog?post=${postId}`)
+  await expect(field(page, 'Title')).toHaveValue(title)
+  await editor(page).getByRole('tab', { name: 'History' }).click()
+  await expect(editor(page).getByRole('list', { name: 'Revisions' })).toContainText(
+    'Original AI draft',
+  )
+  watch.expectNoErrors()
+})

@@ -1,0 +1,56 @@
+import type {
+  Deps,
+  OrderToSave,
+  SavedOrder,
+  SessionRequest,
+} from '../../supabase/functions/create-credit-payment/handler.ts'
+
+// Shared by the create-credit-payment handler tests.
+export const SITE = 'https://shop.example.test'
+
+/** In-memory orders and a Stripe stand-in that, like Stripe, replays a reused idempotency key. */
+export function fakeDeps(overrides: Partial<Deps> = {}) {
+  const orders = new Map<string, SavedOrder>()
+  const sessions = new Map<string, { id: string; url: string }>()
+  const sessionRequests: SessionRequest[] = []
+  let seq = 0
+  const deps: Deps = {
+    siteUrl: undefined,
+    newCheckoutKey: () => `generated-key-${++seq}`,
+    payments: {
+      async createSession(request) {
+        sessionRequests.push(request)
+        const existing = sessions.get(request.idempotencyKey)
+        if (existing) return existing
+        const session = {
+          id: `cs_test_${sessions.size + 1}`,
+          url: `https://pay.example.test/${sessions.size + 1}`,
+        }
+        sessions.set(request.idempotencyKey, session)
+        return session
+      },
+    },
+    async saveOrder(order: OrderToSave) {
+      const existing = orders.get(order.checkoutKey)
+      if (existing) return existing
+      const saved = { ...order, id: `order-${orders.size + 1}`, sessionId: null }
+      orders.set(order.checkoutKey, saved)
+      return saved
+    },
+    async attachSession(orderId, sessionId) {
+      for (const order of orders.values()) if (order.id === orderId) order.sessionId = sessionId
+    },
+    ...overrides,
+  }
+  return { deps, orders, sessionRequests }
+}
+
+export function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://fn.test/create-credit-payment', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export const email = 'guest@example.com'
