@@ -93,14 +93,16 @@ export function DemoVideoPlayer({
       {status !== 'ready' && (
         <div className="absolute inset-0">
           <VideoPoster />
-          {/* One size for both texts, so the box does not move when the text changes. */}
+          {/* One box, both texts in it from the start and one shown: when the video fails,
+              a text appears rather than one moving, which would count as a layout shift. */}
           <p
             role="status"
             className="absolute inset-x-0 bottom-4 mx-auto flex min-h-[3.25rem] w-[min(90%,34rem)] items-center justify-center rounded-md bg-ink/85 px-3 py-1.5 text-center text-sm text-white"
           >
-            {status === 'failed'
-              ? 'The video could not load. Check your connection and refresh the page.'
-              : `Loading the ${label}…`}
+            <span hidden={status === 'failed'}>Loading the {label}…</span>
+            <span hidden={status !== 'failed'}>
+              The video could not load. Check your connection and refresh the page.
+            </span>
           </p>
         </div>
       )}
