@@ -8,6 +8,7 @@ import { once } from 'node:events'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
+import { preview } from 'vite'
 import { z } from 'zod'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
@@ -24,18 +25,6 @@ const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const dist = resolve('dist')
 
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 /** The prerendered routes, then one published post (the first one the build wrote). */
 function publicRoutes(): string[] {
   const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
@@ -48,11 +37,11 @@ function publicRoutes(): string[] {
   return [...routes, ...(post ? [`/blog/${post.name}`] : [])]
 }
 
-/** The routes the build marked `index, follow` (a published post is always indexable). */
-function indexableRoutes(): Set<string> {
+/** Whether the build marked a route `index, follow` (a published post always is). */
+function isIndexable(): (route: string) => boolean {
   const site = z.object({ routes: z.array(z.string()) })
   const { routes } = site.parse(JSON.parse(readFileSync(join(dist, 'blog-site.json'), 'utf8')))
-  return new Set([...routes, ...publicRoutes().filter((route) => route.startsWith('/blog/'))])
+  return (route) => route.startsWith('/blog/') || routes.includes(route)
 }
 
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
@@ -68,17 +57,15 @@ try {
     const [status] = await once(build, 'exit')
     if (status !== 0) throw new Error('npm run build failed')
   }
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(SITE_PORT), '--strictPort'], {
-    stdio: 'ignore',
-  })
-  stops.push(() => preview.kill())
+  // In process, as `vite preview` with this project's config: listening once it resolves.
+  const site = await preview({ preview: { port: SITE_PORT, strictPort: true }, logLevel: 'warn' })
+  stops.push(() => site.close())
   const origin = `http://127.0.0.1:${SITE_PORT}`
-  await waitFor(origin)
 
   const chromePath = chromiumExecutable()
   if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
   const rows: Row[] = []
-  const indexable = indexableRoutes()
+  const indexable = isIndexable()
   const routes = publicRoutes().filter((route) => only.length === 0 || only.includes(route))
   for (const route of routes) {
     const chrome = await launch({
@@ -96,7 +83,7 @@ try {
     } finally {
       chrome.kill()
     }
-    const row = rowOf(route, runs, firstLoad(dist, htmlFileOf(route)), indexable.has(route))
+    const row = rowOf(route, runs, firstLoad(dist, htmlFileOf(route)), indexable(route))
     rows.push(row)
     console.log(
       `${route}: LCP ${Math.round(row.median.lcp)} ms, TBT ${Math.round(row.median.tbt)} ms`,

@@ -11,8 +11,10 @@ const VITE_ASSET_TAG =
 export const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/
 
 /** Fails when a stylesheet other than the entry's would pass for it by its name. */
-export function checkEntryStylesheet(entryCss: string[] = [], allCss: string[]) {
-  const impostors = allCss.filter((file) => ENTRY_STYLESHEET.test(file) && !entryCss.includes(file))
+export function checkEntryStylesheet(entryCss: string[] | undefined, allCss: string[]) {
+  const impostors = allCss.filter(
+    (file) => ENTRY_STYLESHEET.test(file) && !entryCss?.includes(file),
+  )
   if (impostors.length > 0)
     throw new Error(`${impostors.join(', ')} would be taken for the entry's stylesheet`)
 }
