@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { functionPathFor } from './blog-proxy.ts'
+import { gunzipSync } from 'node:zlib'
+import { encodeForClient, functionPathFor } from './blog-proxy.ts'
 
 describe('functionPathFor', () => {
   it('sends post URLs, the sitemap and the feed to the public-blog function', () => {
@@ -12,5 +13,21 @@ describe('functionPathFor', () => {
   it('leaves the list, assets and everything else to the static files', () => {
     for (const url of ['/blog', '/blog/', '/blog/cover.svg', '/blog/a/b', '/', '/robots.txt'])
       expect(functionPathFor(url)).toBeNull()
+  })
+})
+
+describe('encodeForClient', () => {
+  const page = Buffer.from('<p>post</p>'.repeat(200))
+
+  it('gzips the page for a browser that accepts it', () => {
+    const { body, headers } = encodeForClient(page, 'gzip, deflate, br')
+    expect(headers).toEqual({ 'content-encoding': 'gzip' })
+    expect(gunzipSync(body).equals(page)).toBe(true)
+  })
+
+  it('sends it as it is to a client that does not, and small bodies always', () => {
+    expect(encodeForClient(page, undefined)).toEqual({ body: page, headers: {} })
+    const small = Buffer.from('<p>x</p>')
+    expect(encodeForClient(small, 'gzip')).toEqual({ body: small, headers: {} })
   })
 })

@@ -1,6 +1,7 @@
 // The rewrite a static host applies, done by `vite preview` and `vite dev`: post URLs, the
 // sitemap and the feed go to the public-blog edge function on the stack the build points at.
 import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect } from 'vite'
 import { z } from 'zod'
@@ -21,6 +22,12 @@ export function readBuildApi(blogSiteJson: string) {
   } catch {
     return null
   }
+}
+
+/** Gzip, as the host in front of the function does (fetch hands over the body decoded). */
+export function encodeForClient(body: Buffer, acceptEncoding: string | undefined) {
+  if (!/\bgzip\b/.test(acceptEncoding ?? '') || body.length < 1024) return { body, headers: {} }
+  return { body: gzipSync(body), headers: { 'content-encoding': 'gzip' } }
 }
 
 export function blogProxyMiddleware(
@@ -47,7 +54,13 @@ export function blogProxyMiddleware(
           const value = response.headers.get(name)
           if (value) res.setHeader(name, value)
         }
-        res.end(Buffer.from(await response.arrayBuffer()))
+        const encoded = encodeForClient(
+          Buffer.from(await response.arrayBuffer()),
+          req.headers['accept-encoding'],
+        )
+        res.setHeader('vary', 'Accept-Encoding')
+        for (const [name, value] of Object.entries(encoded.headers)) res.setHeader(name, value)
+        res.end(encoded.body)
       })
       .catch(() => next())
   }
