@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
-import { ENTRY_STYLESHEET } from './scripts/lib/first-paint-html.ts'
 import { blogProxyMiddleware, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -91,13 +90,6 @@ export default defineConfig({
           ],
         },
       },
-    },
-    modulePreload: {
-      // The entry's stylesheet is on every page before any lazy chunk loads (inlined into the
-      // prerendered HTML, linked by index.html in the SPA shell): loading it again for a lazy
-      // chunk would restyle the whole page. scripts/prerender.ts checks the entry's is the only
-      // stylesheet this drops.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_STYLESHEET.test(dep)),
     },
   },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './support'
 
 // What a crawler or a social-share bot gets: the raw HTML, with no JavaScript run.
 const routes = [
@@ -37,5 +38,20 @@ test.describe('prerendered HTML', () => {
   test('client-only routes get the shell, not another page', async ({ request }) => {
     const html = await (await request.get('/admin-portal')).text()
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  test('a prerendered page never fetches the stylesheet it inlined, through its lazy sections', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    // Vite's preload helper asks for a lazy chunk's stylesheets before the chunk itself.
+    const lazySections = page.waitForResponse(/\/assets\/home-page-sections-[\w-]+\.js$/)
+    await gotoHydrated(page, '/')
+    await lazySections
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0)
+    expect(stylesheets).toEqual([])
   })
 })

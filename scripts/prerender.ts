@@ -8,12 +8,7 @@ import type * as ServerEntry from '../src/entry-server.tsx'
 import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/blog-page/slots.ts'
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
 import { blogRedirects, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
-import {
-  afterFirstPaintLoader,
-  checkEntryStylesheet,
-  inlineStyles,
-  withoutAssetTags,
-} from './lib/first-paint-html.ts'
+import { afterFirstPaintLoader, inlineStyles, withoutAssetTags } from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
 
 const dist = resolve('dist')
@@ -25,10 +20,6 @@ const viteTemplate = readFileSync(join(dist, 'index.html'), 'utf8')
 const template = withoutAssetTags(viteTemplate)
 const entry = entryKey(manifest)
 const entryFile = manifest[entry]?.file ?? ''
-checkEntryStylesheet(
-  manifest[entry]?.css,
-  Object.values(manifest).flatMap((chunk) => chunk.css ?? []),
-)
 
 // Blog pages render inside the lazily loaded query layout: hydration needs it at once.
 const QUERY_LAYOUT = 'src/app/layouts/query-layout.tsx'

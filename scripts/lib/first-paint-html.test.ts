@@ -1,9 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  afterFirstPaintLoader,
-  checkEntryStylesheet,
-  withoutAssetTags,
-} from './first-paint-html.ts'
+import { afterFirstPaintLoader, inlineStyles, withoutAssetTags } from './first-paint-html.ts'
 
 const viteHtml = `<head>
     <!--app-head-->
@@ -27,10 +26,22 @@ describe('first-paint HTML', () => {
     expect(loader.startsWith('<script type="module">')).toBe(true)
   })
 
-  it('refuses a stylesheet that would be taken for the entry one', () => {
-    expect(() => checkEntryStylesheet(['assets/index-A.css'], ['assets/index-A.css'])).not.toThrow()
-    expect(() =>
-      checkEntryStylesheet(['assets/index-A.css'], ['assets/index-A.css', 'assets/index-B.css']),
-    ).toThrow('assets/index-B.css would be taken for the entry')
+  it('inlines the stylesheets and names each by a disabled link, so none is loaded again', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+    writeFileSync(join(dist, 'a.css'), '.a{color:red}')
+    writeFileSync(join(dist, 'b.css'), '.b{color:blue}')
+    expect(inlineStyles(dist, ['a.css', 'b.css'])).toBe(
+      [
+        '<style>.a{color:red}\n.b{color:blue}</style>',
+        '<link rel="stylesheet" href="/a.css" disabled>',
+        '<link rel="stylesheet" href="/b.css" disabled>',
+      ].join('\n    '),
+    )
+  })
+
+  it('refuses a stylesheet that would end the style element', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+    writeFileSync(join(dist, 'bad.css'), '.x{content:"</style>"}')
+    expect(() => inlineStyles(dist, ['bad.css'])).toThrow('cannot inline it')
   })
 })

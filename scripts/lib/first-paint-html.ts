@@ -7,28 +7,23 @@ import { join } from 'node:path'
 const VITE_ASSET_TAG =
   /\n\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g
 
-/** The stylesheet of the entry chunk (index.html's) as Vite names it; vite.config.ts uses it. */
-export const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/
-
-/** Fails when a stylesheet other than the entry's would pass for it by its name. */
-export function checkEntryStylesheet(entryCss: string[] | undefined, allCss: string[]) {
-  const impostors = allCss.filter(
-    (file) => ENTRY_STYLESHEET.test(file) && !entryCss?.includes(file),
-  )
-  if (impostors.length > 0)
-    throw new Error(`${impostors.join(', ')} would be taken for the entry's stylesheet`)
-}
-
 /** Vite's index.html without the entry script, module preloads and stylesheet links it added. */
 export function withoutAssetTags(html: string) {
   return html.replace(VITE_ASSET_TAG, '')
 }
 
-/** The built stylesheets as one <style> element. */
+/**
+ * The built stylesheets as one <style> element, each also named by a disabled <link>: a
+ * disabled stylesheet link is neither fetched nor applied, but Vite's preload helper sees it and
+ * does not add the stylesheet again when a lazy chunk that needs it loads, which would restyle
+ * the whole page once more after hydration.
+ */
 export function inlineStyles(dist: string, files: Iterable<string>) {
-  const css = [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+  const names = [...files]
+  const css = names.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
   if (css.includes('</style')) throw new Error('A stylesheet contains "</style": cannot inline it')
-  return `<style>${css}</style>`
+  const links = names.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`)
+  return [`<style>${css}</style>`, ...links].join('\n    ')
 }
 
 /**
