@@ -2,7 +2,8 @@
 // local stack, serves the build with `vite preview`, and runs Lighthouse 12 (mobile, default
 // simulated throttling) LIGHTHOUSE_RUNS times (default 3) on every public route: the prerendered
 // routes and a published blog post. Prints a Markdown table of the medians and the first-load JS,
-// then each route's failing audits. A benchmark run by hand, not a test: CI does not run it.
+// then each route's failing audits and the third-party requests it blocked (https: this
+// machine has no network beyond loopback). A benchmark run by hand, not a test: CI does not run it.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -13,7 +14,7 @@ import { z } from 'zod'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
-import { auditOnce, type Figures } from './lighthouse/audit.ts'
+import { auditOnce, BLOCKED_URL_PATTERNS, type Figures } from './lighthouse/audit.ts'
 import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -95,6 +96,9 @@ try {
   const failing = rows.filter((row) => row.failing.length > 0)
   if (failing.length > 0) console.log('\nAudits below 100 in some run:')
   for (const row of failing) console.log(`- ${row.route}: ${row.failing.join(', ')}`)
+  const blocked = rows.filter((row) => row.blocked.length > 0)
+  if (blocked.length > 0) console.log(`\nRequests blocked (${BLOCKED_URL_PATTERNS.join(', ')}):`)
+  for (const row of blocked) console.log(`- ${row.route}: ${row.blocked.join(', ')}`)
 } finally {
   for (const stop of stops.reverse()) await stop()
 }

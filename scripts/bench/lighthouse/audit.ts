@@ -2,6 +2,7 @@
 // CPU) of one URL in an already started Chromium, reduced to the figures the bench prints.
 import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
+import { z } from 'zod'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -13,7 +14,18 @@ export type Figures = Record<Category, number> & {
   cls: number
   /** Audits that scored below 1 in a category that is not 100, e.g. "color-contrast". */
   failing: string[]
+  /** Requests the run blocked (see BLOCKED_URL_PATTERNS), e.g. a third-party player script. */
+  blocked: string[]
 }
+
+/**
+ * The bench serves the site and the stack over http on loopback, and this machine reaches no
+ * other network: every https request (a third party such as the YouTube player API) is blocked
+ * in the browser instead of failing on DNS, so the runs are the same on any machine and measure
+ * only our pages. Lighthouse does not count its own blocked requests as console errors; the
+ * bench prints them per route so nothing is hidden.
+ */
+export const BLOCKED_URL_PATTERNS = ['https://*']
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -29,6 +41,7 @@ export async function auditOnce(url: string, port: number, reportFile?: string):
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -56,5 +69,20 @@ export async function auditOnce(url: string, port: number, reportFile?: string):
     tbt: metric(METRICS.tbt),
     cls: metric(METRICS.cls),
     failing,
+    blocked: blockedRequests(lhr.audits['network-requests']?.details),
   }
+}
+
+const networkRequests = z.object({
+  items: z.array(z.object({ url: z.string(), statusCode: z.number() })),
+})
+
+/** The URLs of the requests that never got a response because the run blocked them. */
+function blockedRequests(details: unknown): string[] {
+  const parsed = networkRequests.safeParse(details)
+  if (!parsed.success) return []
+  return parsed.data.items
+    .filter((item) => item.statusCode === -1)
+    .map((item) => item.url)
+    .filter((url) => BLOCKED_URL_PATTERNS.some((pattern) => url.startsWith(pattern.slice(0, -1))))
 }

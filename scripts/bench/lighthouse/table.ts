@@ -5,8 +5,9 @@ import type { Figures } from './audit.ts'
 export type Row = {
   route: string
   indexable: boolean
-  median: Omit<Figures, 'failing'>
+  median: Omit<Figures, 'failing' | 'blocked'>
   failing: string[]
+  blocked: string[]
 } & FirstLoad
 
 function median(values: number[]) {
@@ -37,6 +38,7 @@ export function rowOf(route: string, runs: Figures[], load: FirstLoad, indexable
     failing: [...new Set(runs.flatMap((f) => f.failing))].filter(
       (id) => indexable || id !== 'is-crawlable',
     ),
+    blocked: [...new Set(runs.flatMap((f) => f.blocked))],
   }
 }
 
