@@ -6,6 +6,8 @@ import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './scripts/lib/find-chr
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321)
 const HTML_ONLY = /prerender\.spec\.ts$/
+// Phone-only behaviour (the menu overlay under 768 px) is not run at desktop width.
+const PHONE_ONLY = /\.phone\.spec\.ts$/
 const executablePath = chromiumExecutable()
 
 export default defineConfig({
@@ -31,7 +33,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: HTML_ONLY,
+      testIgnore: [HTML_ONLY, PHONE_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // What crawlers get does not depend on the viewport: checked once.

@@ -70,15 +70,3 @@ test('gmb addresses and /marketing redirect', async ({ page }) => {
   await expect(page.getByText('Redirecting to Marketing Dashboard...')).toBeVisible()
   await expect(page).toHaveURL(/\/marketing\/social-media$/)
 })
-
-test('the mobile menu opens, locks scrolling and closes on a link', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the overlay exists under 768 px only')
-  await page.goto('/privacy-policy')
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
-  await page.getByRole('dialog').getByRole('link', { name: 'Paid Ads' }).click()
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page).toHaveURL(/\/marketing\/social-media$/)
-  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
-})
