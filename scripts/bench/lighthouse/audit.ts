@@ -25,7 +25,8 @@ export type Figures = Record<Category, number> & {
  * only our pages. Lighthouse does not count its own blocked requests as console errors; the
  * bench prints them per route so nothing is hidden.
  */
-export const BLOCKED_URL_PATTERNS = ['https://*']
+const BLOCKED_PROTOCOL = 'https:'
+export const BLOCKED_URL_PATTERNS = [`${BLOCKED_PROTOCOL}//*`]
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -82,7 +83,6 @@ function blockedRequests(details: unknown): string[] {
   const parsed = networkRequests.safeParse(details)
   if (!parsed.success) return []
   return parsed.data.items
-    .filter((item) => item.statusCode === -1)
+    .filter((item) => item.statusCode === -1 && new URL(item.url).protocol === BLOCKED_PROTOCOL)
     .map((item) => item.url)
-    .filter((url) => BLOCKED_URL_PATTERNS.some((pattern) => url.startsWith(pattern.slice(0, -1))))
 }
