@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { USER_ID_PREFIX } from '@shared/blog-html/allow-list.ts'
 
 const HASH_WAIT_MS = 3000
 
 /**
  * Client-side navigation does not scroll by itself: go to the top of a new page, or to
- * the element named by the hash once the (lazy) page has rendered it.
+ * the element named by the hash once the (lazy) page has rendered it. A post's heading ids carry
+ * the sanitiser's prefix, so `/blog/x#pricing` also finds `#user-content-pricing`.
  */
 export function useScrollOnNavigate() {
   const { pathname, hash } = useLocation()
@@ -17,7 +19,8 @@ export function useScrollOnNavigate() {
     }
     const id = decodeURIComponent(hash.slice(1))
     const scrollToTarget = () => {
-      const target = document.getElementById(id)
+      const target =
+        document.getElementById(id) ?? document.getElementById(`${USER_ID_PREFIX}${id}`)
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
       return Boolean(target)
     }

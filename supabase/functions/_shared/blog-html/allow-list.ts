@@ -16,14 +16,52 @@ export const ALLOWED_TAGS = words(`
 
 /**
  * Attributes kept on any allowed tag. No `class` (the site's utility classes could pin a block
- * over the page), no `on*`, `srcdoc`, `formaction`, `srcset`, `xlink:href` or `data-*`.
+ * over the page), no `on*`, `srcdoc`, `formaction`, `srcset`, `xlink:href` or `data-*`, and no
+ * `name` (DOM clobbering: `<img name="x">` shadows `document.x`). `id` is kept on headings only,
+ * see HEADING_TAGS.
  */
 export const ALLOWED_ATTR = words(`
-  href target rel title name id lang dir
+  href target rel title id lang dir
   src alt width height loading decoding
   colspan rowspan scope headers span align start reversed type value datetime cite
   style allow allowfullscreen frameborder referrerpolicy
 `)
+
+/** The only tags whose `id` survives, prefixed by USER_ID_PREFIX (anchors for a table of contents). */
+export const HEADING_TAGS = words('h1 h2 h3 h4 h5 h6')
+
+/**
+ * Post ids live in their own namespace so a post cannot shadow an element of the page (DOM
+ * clobbering: `id="blog-post-data"` would replace the page's embedded JSON). The prefix is the
+ * one GitHub and DOMPurify's SANITIZE_NAMED_PROPS use for user content.
+ */
+export const USER_ID_PREFIX = 'user-content-'
+
+/** A heading's id in the post namespace (idempotent); null drops an empty id. */
+export function userContentId(id: string): string | null {
+  const trimmed = id.trim()
+  if (trimmed === '') return null
+  return trimmed.startsWith(USER_ID_PREFIX) ? trimmed : `${USER_ID_PREFIX}${trimmed}`
+}
+
+/** An in-page link (`#pricing`) follows its heading into the post namespace; other links stay. */
+export function userContentHref(href: string): string {
+  const trimmed = href.trim()
+  if (!trimmed.startsWith('#') || trimmed.length === 1) return href
+  return `#${userContentId(trimmed.slice(1)) ?? ''}`
+}
+
+/** What an embedded player may use (its iframe `allow`): no camera, microphone, location, clipboard. */
+export const EMBED_ALLOW_FEATURES = words('autoplay encrypted-media picture-in-picture fullscreen')
+
+/** An iframe `allow` list narrowed to EMBED_ALLOW_FEATURES (origins dropped: the default, src). */
+export function filterEmbedAllow(allow: string): string {
+  const features = allow
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '')
+    .filter((feature) => EMBED_ALLOW_FEATURES.includes(feature))
+  return [...new Set(features)].join('; ')
+}
 
 /** Link and image schemes: http(s), mailto, tel, and relative or fragment URLs. */
 export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i

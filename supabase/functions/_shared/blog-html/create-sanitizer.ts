@@ -7,8 +7,12 @@ import {
   ALLOWED_TAGS,
   ALLOWED_URI_REGEXP,
   EMBED_SOURCES,
+  filterEmbedAllow,
+  HEADING_TAGS,
   SAFE_CSS_VALUE,
   UNSAFE_CSS_VALUE,
+  userContentHref,
+  userContentId,
 } from './allow-list.ts'
 
 const config: Config = {
@@ -67,6 +71,18 @@ export function createBlogHtmlSanitizer(window: WindowLike): (html: string) => s
   })
 
   purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'id') {
+      const id = HEADING_TAGS.includes(node.nodeName.toLowerCase())
+        ? userContentId(data.attrValue)
+        : null
+      if (id === null) data.keepAttr = false
+      else data.attrValue = id
+    }
+    if (data.attrName === 'href') data.attrValue = userContentHref(data.attrValue)
+    if (data.attrName === 'allow') {
+      data.attrValue = filterEmbedAllow(data.attrValue)
+      if (data.attrValue === '') data.keepAttr = false
+    }
     if (data.attrName === 'style') {
       data.attrValue = filterStyle(data.attrValue)
       if (data.attrValue === '') data.keepAttr = false

@@ -102,7 +102,38 @@ describe('sanitizeBlogHtml on the HTML the editor and the AI writer produce', ()
     '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Pixel">',
   ].join('\n')
 
-  it('survives unchanged', () => {
-    expect(sanitizeBlogHtml(normal)).toBe(normal)
+  it('survives unchanged, but for in-page anchors, which move into the post namespace', () => {
+    expect(sanitizeBlogHtml(normal)).toBe(
+      normal
+        .replace('href="#pricing"', 'href="#user-content-pricing"')
+        .replace('id="pricing"', 'id="user-content-pricing"'),
+    )
+  })
+})
+
+describe('sanitizeBlogHtml against DOM clobbering and over-broad embeds', () => {
+  it('keeps ids on headings only, prefixed, and drops every name', () => {
+    expect(
+      sanitizeBlogHtml(
+        '<h2 id="blog-post-data">A</h2><div id="blog-post-data">B</div><img name="blog-post-data" id="x" src="/a.png" alt="a"><a name="top" id="top" href="#blog-post-data">C</a>',
+      ),
+    ).toBe(
+      '<h2 id="user-content-blog-post-data">A</h2><div>B</div><img src="/a.png" alt="a"><a href="#user-content-blog-post-data">C</a>',
+    )
+  })
+
+  it('narrows a YouTube or Vimeo iframe allow list to what a player needs', () => {
+    expect(
+      sanitizeBlogHtml(
+        '<iframe src="https://player.vimeo.com/video/76979871" allow="camera; microphone; geolocation; clipboard-read; autoplay; fullscreen \'self\'; picture-in-picture; encrypted-media" allowfullscreen></iframe>',
+      ),
+    ).toBe(
+      '<iframe src="https://player.vimeo.com/video/76979871" allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen=""></iframe>',
+    )
+    expect(
+      sanitizeBlogHtml(
+        '<iframe src="https://www.youtube.com/embed/abc" allow="camera; microphone; geolocation; clipboard-read"></iframe>',
+      ),
+    ).toBe('<iframe src="https://www.youtube.com/embed/abc"></iframe>')
   })
 })
