@@ -22,6 +22,21 @@ describe('postFormSchema (spec §5)', () => {
     expect(messages({ title: '   ' })).toEqual({ title: 'Title is required' })
   })
 
+  it('drops the characters XML forbids from the title, SEO title and description', () => {
+    const result = postFormSchema.parse({
+      ...valid,
+      title: 'Soft\u000Bbreak\u0001 title\uFFFE',
+      seo_title: 'SEO\u0008 \uD800title',
+      meta_description: 'About\u001F it',
+    })
+    expect(result).toMatchObject({
+      title: 'Softbreak title',
+      seo_title: 'SEO title',
+      meta_description: 'About it',
+    })
+    expect(messages({ title: '\u0001\u000B' })).toEqual({ title: 'Title is required' })
+  })
+
   it('requires a slug', () => {
     expect(messages({ slug: '' })).toEqual({ slug: 'Slug is required' })
   })

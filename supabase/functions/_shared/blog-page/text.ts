@@ -1,3 +1,5 @@
+import { stripXmlForbidden } from '../xml-chars.ts'
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -18,8 +20,10 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;')
 }
 
-/** Escapes text for XML (sitemap, feed). */
-export const escapeXml = escapeHtml
+/** Escapes text for XML (sitemap, feed), dropping the characters XML 1.0 forbids. */
+export function escapeXml(text: string): string {
+  return escapeHtml(stripXmlForbidden(text))
+}
 
 /** JSON inside a <script> element: `<` is escaped so the data can never close the tag. */
 export function serializeJsonForScript(data: unknown): string {

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { stripXmlForbidden } from '../xml-chars.ts'
 
 /** What the model must return (validated after parsing; the HTML is sanitised afterwards). */
 export const articleSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  seo_title: z.string().trim().min(1).max(200),
-  meta_description: z.string().trim().min(1).max(400),
+  // Text that reaches the feed drops the characters XML forbids (the HTML is sanitised later).
+  title: z.string().overwrite(stripXmlForbidden).trim().min(1).max(200),
+  seo_title: z.string().overwrite(stripXmlForbidden).trim().min(1).max(200),
+  meta_description: z.string().overwrite(stripXmlForbidden).trim().min(1).max(400),
   featured_image_alt: z.string().trim().min(1).max(300),
   content_html: z.string().trim().min(1),
 })
