@@ -72,6 +72,32 @@ describe('register-webinar through the local stack', () => {
     expect(await rowsFor('bad@example.com')).toEqual([])
   })
 
+  it('stops reading a chunked body past 8 KB and answers 413 (memory stays bounded)', async () => {
+    const total = 64 * 1024 * 1024
+    let sent = 0
+    // No Content-Length: the body arrives in 64 KB chunks, made only as they are pulled.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close()
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32))
+      },
+    })
+    // Not a literal: the DOM RequestInit type lacks undici's `duplex`, needed for a stream.
+    const init = {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+      body,
+      duplex: 'half',
+    }
+    const res = await fetch(`${stack.url}/functions/v1/register-webinar`, init)
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'Body must be at most 8 KB' })
+    await body.cancel().catch(() => {})
+    // What the sockets buffered, not the 64 MB the caller offered.
+    expect(sent).toBeLessThan(total / 2)
+  })
+
   it('limits a burst from one address with 429 and Retry-After', async () => {
     const visitor = testClient(stack.url, stack.anonKey)
     const statuses: number[] = []

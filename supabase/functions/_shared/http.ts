@@ -25,12 +25,75 @@ export function jsonError(
   return json({ error }, status, headers)
 }
 
-/** Reads a JSON body of at most `maxBytes`; null when it is larger, empty or not JSON. */
-export async function readJson(req: Request, maxBytes = 64 * 1024): Promise<unknown> {
-  const text = await req.text().catch(() => '')
-  if (!text || new TextEncoder().encode(text).length > maxBytes) return null
+/** What the body readers return for a body past its limit: answer with `bodyTooLarge(limit)`. */
+export const BODY_TOO_LARGE = Symbol('body too large')
+
+const formatLimit = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`
+
+/** 413 with `{ error }` naming the limit. */
+export function bodyTooLarge(maxBytes: number): Response {
+  return jsonError(`Body must be at most ${formatLimit(maxBytes)}`, 413)
+}
+
+/**
+ * The body's bytes, read only up to `maxBytes`: a declared Content-Length past the limit is
+ * refused unread, and a body that passes the limit while streaming (chunked, or a
+ * Content-Length that lies) stops being read at that point. Either way BODY_TOO_LARGE.
+ * A body the caller broke off reads as empty.
+ */
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+): Promise<Uint8Array | typeof BODY_TOO_LARGE> {
+  const declared = Number(req.headers.get('content-length') ?? '')
+  const body = req.body
+  if (declared > maxBytes) {
+    await body?.cancel().catch(() => {})
+    return BODY_TOO_LARGE
+  }
+  if (!body) return new Uint8Array()
+  const reader = body.getReader()
+  const pieces: Uint8Array[] = []
+  let size = 0
   try {
-    return JSON.parse(text)
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return BODY_TOO_LARGE
+      }
+      pieces.push(value)
+    }
+  } catch {
+    return new Uint8Array()
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const piece of pieces) {
+    bytes.set(piece, offset)
+    offset += piece.byteLength
+  }
+  return bytes
+}
+
+/** The body as text, read as readBodyBytes does. */
+export async function readText(
+  req: Request,
+  maxBytes: number,
+): Promise<string | typeof BODY_TOO_LARGE> {
+  const bytes = await readBodyBytes(req, maxBytes)
+  return bytes === BODY_TOO_LARGE ? bytes : new TextDecoder().decode(bytes)
+}
+
+/** The body parsed as JSON (null when empty or not JSON), read as readBodyBytes does. */
+export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await readText(req, maxBytes)
+  if (text === BODY_TOO_LARGE) return text
+  try {
+    return text === '' ? null : JSON.parse(text)
   } catch {
     return null
   }

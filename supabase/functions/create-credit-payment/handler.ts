@@ -3,7 +3,16 @@ import {
   priceCheckout,
   type PricedOrder,
 } from '../_shared/credit-checkout.ts'
-import { corsHeaders, json, jsonError, readJson } from '../_shared/http.ts'
+import {
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  corsHeaders,
+  json,
+  jsonError,
+  readJson,
+} from '../_shared/http.ts'
+
+const MAX_BODY_BYTES = 16 * 1024
 
 export const errors = {
   method: 'Method not allowed',
@@ -70,7 +79,9 @@ export const createHandler =
       })
     }
     if (req.method !== 'POST') return jsonError(errors.method, 405)
-    const input = checkoutRequestSchema.safeParse(await readJson(req))
+    const body = await readJson(req, MAX_BODY_BYTES)
+    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
+    const input = checkoutRequestSchema.safeParse(body)
     if (!input.success) return jsonError(input.error.issues[0]?.message ?? 'Invalid body', 400)
     const givenKey = req.headers.get('idempotency-key')
     if (givenKey !== null && !CHECKOUT_KEY.test(givenKey)) return jsonError(errors.checkoutKey, 400)

@@ -2,7 +2,16 @@ import { z } from 'zod'
 import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
 import { startJob } from '../_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../_shared/campaigns/worker.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import {
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  json,
+  jsonError,
+  preflight,
+  readJson,
+} from '../_shared/http.ts'
+
+const MAX_BODY_BYTES = 8 * 1024
 
 const requestSchema = z.object({
   campaignId: z.string().uuid(),
@@ -28,7 +37,9 @@ export const createHandler =
     if (req.method === 'OPTIONS') return preflight()
     if (req.method !== 'POST') return jsonError('Method not allowed', 405)
     if (!(await deps.isAdmin(req))) return jsonError('Forbidden', 403)
-    const input = requestSchema.safeParse(await readJson(req))
+    const body = await readJson(req, MAX_BODY_BYTES)
+    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
+    const input = requestSchema.safeParse(body)
     if (!input.success) return jsonError('campaignId must be the id of a campaign', 400)
     const log = deps.log ?? ((message, error) => console.error(message, error))
     try {

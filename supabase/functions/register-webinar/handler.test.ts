@@ -111,13 +111,20 @@ describe('register-webinar', () => {
     ['a title over 200 characters', { ...valid, webinar_title: 'W'.repeat(201) }, 'webinar_title:'],
     ['an extra field', { ...valid, admin: true }, 'body:'],
     ['an array', [valid], 'body:'],
-    ['a body over 8 KB', { ...valid, padding: 'x'.repeat(9000) }, 'Body must be a JSON object'],
   ])('rejects %s with 400 and writes nothing', async (_case, body, message) => {
     const { deps, rows } = fakeDeps()
     const res = await createHandler(deps)(post(body))
     expect(res.status).toBe(400)
     const payload: unknown = await res.json()
     expect(payload).toEqual({ error: expect.stringContaining(message) })
+    expect(rows).toEqual([])
+  })
+
+  it('refuses a body over 8 KB with 413 and writes nothing', async () => {
+    const { deps, rows } = fakeDeps()
+    const res = await createHandler(deps)(post({ ...valid, padding: 'x'.repeat(9000) }))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'Body must be at most 8 KB' })
     expect(rows).toEqual([])
   })
 

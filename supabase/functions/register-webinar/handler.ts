@@ -1,6 +1,13 @@
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { clientAddress } from '../_shared/client-address.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import {
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  json,
+  jsonError,
+  preflight,
+  readJson,
+} from '../_shared/http.ts'
 import {
   webinarRegistrationSchema,
   type WebinarRegistration,
@@ -16,7 +23,8 @@ export type Deps = {
 const MAX_BODY_BYTES = 8 * 1024
 
 /**
- * POST { name, email, webinar_title }: 400 for anything but a valid body (nothing written),
+ * POST { name, email, webinar_title }: 413 past 8 KB (read no further), 400 for anything but a
+ * valid body (nothing written),
  * 429 with Retry-After past the per-address limit, 201 for a new registration and 200 for
  * one that already exists (a success that adds no row).
  */
@@ -27,6 +35,7 @@ export const createHandler =
     if (req.method !== 'POST') return jsonError('Method not allowed', 405, { Allow: 'POST' })
 
     const body = await readJson(req, MAX_BODY_BYTES)
+    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
     if (body === null) return jsonError('Body must be a JSON object of at most 8 KB', 400)
     const input = webinarRegistrationSchema.safeParse(body)
     if (!input.success) {

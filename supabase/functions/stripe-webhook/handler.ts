@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { json, jsonError } from '../_shared/http.ts'
+import { BODY_TOO_LARGE, json, jsonError, readText } from '../_shared/http.ts'
 
 export const errors = {
   method: 'Method not allowed',
@@ -58,13 +58,8 @@ export const createHandler =
   (deps: Deps) =>
   async (req: Request): Promise<Response> => {
     if (req.method !== 'POST') return jsonError(errors.method, 405)
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_PAYLOAD_BYTES) {
-      return jsonError(errors.tooLarge, 413)
-    }
-    const payload = await req.text().catch(() => '')
-    if (new TextEncoder().encode(payload).length > MAX_PAYLOAD_BYTES) {
-      return jsonError(errors.tooLarge, 413)
-    }
+    const payload = await readText(req, MAX_PAYLOAD_BYTES)
+    if (payload === BODY_TOO_LARGE) return jsonError(errors.tooLarge, 413)
     const signature = req.headers.get('stripe-signature')
     if (!signature) return jsonError(errors.missingSignature, 400)
     if (!deps.verifyEvent) return jsonError(errors.notConfigured, 503)

@@ -4,8 +4,17 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../_shared/contact.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import {
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  json,
+  jsonError,
+  preflight,
+  readJson,
+} from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
+
+const MAX_BODY_BYTES = 64 * 1024
 
 export type Deps = {
   /** Counts one message from `address` and says whether it is within the limit. */
@@ -23,7 +32,9 @@ export const createHandler =
     if (req.method === 'OPTIONS') return preflight()
     if (req.method !== 'POST') return jsonError('Method not allowed', 405)
 
-    const input = contactMessageSchema.safeParse(await readJson(req))
+    const body = await readJson(req, MAX_BODY_BYTES)
+    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
+    const input = contactMessageSchema.safeParse(body)
     if (!input.success) {
       const fields = Object.fromEntries(
         input.error.issues.map((issue) => [String(issue.path[0] ?? 'body'), issue.message]),
