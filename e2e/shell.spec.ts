@@ -43,14 +43,22 @@ test('the footer affiliate link scrolls on client navigation too', async ({ page
   await expect(page.getByRole('heading', { name: '8. Affiliate Program Terms' })).toBeInViewport()
 })
 
-test('the purchase thank-you page offers the file in a new tab', async ({ page }) => {
+test('the purchase thank-you page offers a file of the project in a new tab', async ({ page }) => {
   const watcher = await watchPage(page)
-  await page.goto('/purchase-thank-you?fileUrl=https%3A%2F%2Ffiles.example.com%2Fleads.csv')
+  const file = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}/storage/v1/object/public/downloads/leads.csv`
+  await page.goto(`/purchase-thank-you?fileUrl=${encodeURIComponent(file)}`)
   const download = page.getByRole('link', { name: 'Download Now' })
-  await expect(download).toHaveAttribute('href', 'https://files.example.com/leads.csv')
+  await expect(download).toHaveAttribute('href', file)
   await expect(download).toHaveAttribute('target', '_blank')
   await expect(download).toHaveAttribute('rel', 'noopener noreferrer')
   watcher.expectNoErrors()
+})
+
+test('the purchase thank-you page offers no file of another host', async ({ page }) => {
+  await page.goto('/purchase-thank-you?fileUrl=%2F%5Cevil.example%2Finvoice.exe')
+  await expect(page.getByText('Your order has been processed successfully.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveCount(0)
 })
 
 test('an unknown address shows the 404 screen', async ({ page }) => {
