@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { parseStripeForm } from './form.ts'
+import { expireSession, type Webhook } from './expire.ts'
 import { SANDBOX_SECRET_KEY } from './keys.ts'
 import { newSession, readCreateParams, type StoredSession } from './sessions.ts'
 
@@ -18,11 +19,12 @@ function stripeError(
 /**
  * The part of Stripe's HTTP API that the stripe package uses for Checkout Sessions, at Stripe's
  * own paths (the package only lets host, port and protocol change): create, form-encoded, with
- * Idempotency-Key replays; and retrieve.
+ * Idempotency-Key replays; retrieve; and expire (which sends `checkout.session.expired`).
  */
 export function sandboxApi(
   sessions: Map<string, StoredSession>,
   checkoutPageUrl: (id: string) => string,
+  webhook: Webhook,
 ) {
   const replays = new Map<string, Replay>()
   const app = new Hono()
@@ -64,16 +66,32 @@ export function sandboxApi(
     return c.json(stored.session)
   })
 
+  const noSuchSession = (c: Context) =>
+    stripeError(
+      c,
+      404,
+      'invalid_request_error',
+      `No such checkout.session: '${c.req.param('id')}'`,
+      'session',
+    )
+
   app.get('/checkout/sessions/:id', (c) => {
-    const stored = sessions.get(c.req.param('id'))
-    if (!stored)
+    const stored = sessions.get(c.req.param('id') ?? '')
+    if (!stored) return noSuchSession(c)
+    return c.json(stored.session)
+  })
+
+  app.post('/checkout/sessions/:id/expire', (c) => {
+    const stored = sessions.get(c.req.param('id') ?? '')
+    if (!stored) return noSuchSession(c)
+    if (!expireSession(stored, webhook)) {
       return stripeError(
         c,
-        404,
+        400,
         'invalid_request_error',
-        `No such checkout.session: '${c.req.param('id')}'`,
-        'session',
+        `Only a Checkout Session with status open can be expired; this one is ${stored.session.status}.`,
       )
+    }
     return c.json(stored.session)
   })
 

@@ -37,8 +37,8 @@ export function checkoutPage({ session, lineItems }: StoredSession, actionBase: 
     .join('')
   const open = session.status === 'open'
   const form = open
-    ? `<form method="post" action="${actionBase}/pay"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(session.customer_email ?? '')}"><p class="muted">Test mode: no card details are needed and nothing is charged.</p><button class="pay" type="submit">Pay ${total}</button></form><form method="post" action="${actionBase}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>`
-    : `<p>This checkout session is ${session.status === 'complete' ? 'complete' : 'no longer open'}.</p>`
+    ? `<form method="post" action="${actionBase}/pay"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(session.customer_email ?? '')}"><p class="muted">Test mode: no card details are needed and nothing is charged.</p><button class="pay" type="submit">Pay ${total}</button></form><form method="post" action="${actionBase}/cancel"><button class="cancel" type="submit">Cancel and return</button></form><form method="post" action="${actionBase}/expire"><button class="cancel" type="submit">Let this session expire (test)</button></form>`
+    : `<p>This checkout session ${session.status === 'complete' ? 'is complete' : 'has expired'}.</p>`
   return page(
     `Pay ${total} · Local test checkout`,
     `<main><section class="summary" aria-labelledby="order-heading"><h1 id="order-heading">Your order</h1><p class="muted">Pay</p><p class="amount">${total}</p>${items}<div class="item"><strong>Total due</strong><strong>${total}</strong></div></section><section class="card" aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with a test card</h2>${form}</section></main>`,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { checkoutPage, notFoundPage } from './checkout-page.ts'
 import { checkoutEvent, deliverEvent } from './deliver.ts'
+import { expireOverdue, expireSession, type Webhook } from './expire.ts'
 import type { StoredSession } from './sessions.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -8,13 +9,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /**
  * The hosted checkout page: Pay completes the session, sends `checkout.session.completed` to
  * the webhook (in the background, as Stripe does) and returns the buyer to success_url; Cancel
- * returns to cancel_url and leaves the session open.
+ * returns to cancel_url and leaves the session open; "Let it expire" does what Checkout does
+ * when a session times out: `checkout.session.expired`. A session past its expires_at is
+ * expired before any of these.
  */
-export function sandboxCheckout(
-  sessions: Map<string, StoredSession>,
-  webhook: { endpoint: string; secret: string },
-) {
+export function sandboxCheckout(sessions: Map<string, StoredSession>, webhook: Webhook) {
   const app = new Hono()
+  app.use('*', async (_, next) => {
+    expireOverdue(sessions, webhook)
+    await next()
+  })
 
   app.get('/checkout/:id', (c) => {
     const stored = sessions.get(c.req.param('id'))
@@ -38,6 +42,13 @@ export function sandboxCheckout(
       checkoutEvent('checkout.session.completed', session),
     )
     return c.redirect(session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), 303)
+  })
+
+  app.post('/checkout/:id/expire', (c) => {
+    const stored = sessions.get(c.req.param('id'))
+    if (!stored) return c.html(notFoundPage(), 404)
+    const expired = expireSession(stored, webhook)
+    return c.html(checkoutPage(stored, ''), expired ? 200 : 409)
   })
 
   app.post('/checkout/:id/cancel', (c) => {

@@ -14,6 +14,7 @@ let url = ''
 let stripe: Stripe
 const deliveries: { payload: string; signature: string }[] = []
 let delivered: () => void = () => {}
+let sandbox: ReturnType<typeof paymentsSandboxRoutes>
 
 beforeAll(async () => {
   // The sandbox needs the stack's URL when it is built, so the port is taken first.
@@ -36,7 +37,8 @@ beforeAll(async () => {
     delivered()
     return c.json({ received: true })
   })
-  app.route('/', paymentsSandboxRoutes({ url }))
+  sandbox = paymentsSandboxRoutes({ url })
+  app.route('/', sandbox.app)
   stripe = new Stripe(SANDBOX_SECRET_KEY, {
     host: '127.0.0.1',
     port: new URL(url).port,
@@ -139,6 +141,60 @@ describe('payments sandbox', () => {
     const cancel = await fetch(`${session.url}/cancel`, { method: 'POST', redirect: 'manual' })
     expect(cancel.headers.get('location')).toBe('http://site.test/credit-topup')
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open')
+  })
+
+  /** The next delivery as a verified event. */
+  async function nextEvent(action: () => Promise<unknown>) {
+    const arrived = new Promise<void>((resolve) => (delivered = resolve))
+    await action()
+    await arrived
+    const delivery = deliveries.at(-1)
+    return Stripe.webhooks.constructEventAsync(
+      delivery?.payload ?? '',
+      delivery?.signature ?? '',
+      SANDBOX_WEBHOOK_SECRET,
+      300,
+      Stripe.createSubtleCryptoProvider(),
+    )
+  }
+
+  it('expires a session through the API as Stripe does, sending checkout.session.expired', async () => {
+    const session = await stripe.checkout.sessions.create(params())
+    let expired: Stripe.Checkout.Session | undefined
+    const event = await nextEvent(async () => {
+      expired = await stripe.checkout.sessions.expire(session.id)
+    })
+    expect(expired).toMatchObject({ id: session.id, status: 'expired', url: null })
+    expect(event.type).toBe('checkout.session.expired')
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      status: 'expired',
+      metadata: { order_id: 'order-1' },
+    })
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    )
+    const page = await fetch(session.url ?? '')
+    expect(await page.text()).toContain('This checkout session has expired.')
+    const pay = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' })
+    expect(pay.status).toBe(409)
+  })
+
+  it('lets the tester expire a session from the checkout page', async () => {
+    const session = await stripe.checkout.sessions.create(params())
+    expect(await (await fetch(session.url ?? '')).text()).toContain('Let this session expire')
+    const event = await nextEvent(() => fetch(`${session.url}/expire`, { method: 'POST' }))
+    expect(event.type).toBe('checkout.session.expired')
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired')
+  })
+
+  it('expires sessions past their expires_at, as Checkout does', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const soon = await stripe.checkout.sessions.create({ ...params(), expires_at: now - 1 })
+    const later = await stripe.checkout.sessions.create(params())
+    const event = await nextEvent(async () => expect(sandbox.expireOverdue()).toBe(1))
+    expect(event.data.object).toMatchObject({ id: soon.id, status: 'expired' })
+    expect((await stripe.checkout.sessions.retrieve(later.id)).status).toBe('open')
   })
 
   it('parses Stripe form encoding without touching prototypes', () => {

@@ -3,6 +3,7 @@ import type { StackContext } from '../../stack-context.ts'
 import type { Service } from '../service.ts'
 import { sandboxApi } from './api.ts'
 import { sandboxCheckout } from './checkout.ts'
+import { EXPIRY_SWEEP_MS, expireOverdue } from './expire.ts'
 import { SANDBOX_WEBHOOK_SECRET } from './keys.ts'
 import type { StoredSession } from './sessions.ts'
 
@@ -10,25 +11,30 @@ import type { StoredSession } from './sessions.ts'
  * The local stand-in for Stripe (never deployed): Stripe's Checkout Session API at /v1 (the
  * stripe package fixes that path), the hosted checkout page at /payments-sandbox, and webhook
  * events signed as Stripe signs them, sent to /functions/v1/stripe-webhook. Sessions live in
- * memory for the life of the stack.
+ * memory for the life of the stack; one past its expires_at is expired (and the webhook told)
+ * within a minute, as Stripe does.
  */
-export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>): Hono {
+export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>) {
   const sessions = new Map<string, StoredSession>()
+  const webhook = {
+    endpoint: `${ctx.url}/functions/v1/stripe-webhook`,
+    secret: SANDBOX_WEBHOOK_SECRET,
+  }
   const app = new Hono()
   app.route(
     '/v1',
-    sandboxApi(sessions, (id) => `${ctx.url}/payments-sandbox/checkout/${id}`),
+    sandboxApi(sessions, (id) => `${ctx.url}/payments-sandbox/checkout/${id}`, webhook),
   )
-  app.route(
-    '/payments-sandbox',
-    sandboxCheckout(sessions, {
-      endpoint: `${ctx.url}/functions/v1/stripe-webhook`,
-      secret: SANDBOX_WEBHOOK_SECRET,
-    }),
-  )
-  return app
+  app.route('/payments-sandbox', sandboxCheckout(sessions, webhook))
+  return { app, expireOverdue: () => expireOverdue(sessions, webhook) }
 }
 
 export function paymentsSandboxService(ctx: Pick<StackContext, 'url'>): Service {
-  return { routes: paymentsSandboxRoutes(ctx) }
+  const sandbox = paymentsSandboxRoutes(ctx)
+  const sweep = setInterval(sandbox.expireOverdue, EXPIRY_SWEEP_MS)
+  sweep.unref()
+  return {
+    routes: sandbox.app,
+    close: async () => clearInterval(sweep),
+  }
 }

@@ -11,6 +11,8 @@ const createParams = z.object({
   client_reference_id: z.string().max(200).optional(),
   customer_email: z.email().optional(),
   metadata: z.record(z.string(), z.string()).optional(),
+  /** Unix seconds; Stripe's default (and the sandbox's) is 24 hours after creation. */
+  expires_at: z.coerce.number().int().positive().optional(),
   line_items: z
     .record(
       z.string(),
@@ -104,7 +106,7 @@ export function newSession(
       cancel_url: params.cancel_url ?? null,
       url: checkoutPageUrl(id),
       created,
-      expires_at: created + SESSION_TTL_SECONDS,
+      expires_at: params.expires_at ?? created + SESSION_TTL_SECONDS,
       livemode: false,
     },
   }
