@@ -43,7 +43,7 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/e2e-stack.ts',
       url: `http://127.0.0.1:${STACK_PORT}/auth/v1/health`,
-      env: { E2E_STACK_PORT: String(STACK_PORT) },
+      env: { E2E_STACK_PORT: String(STACK_PORT), E2E_PORT: String(PORT) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -7,13 +7,20 @@ import { startLocalStack } from '../supabase/local/src/index.ts'
 import { startFakeAiProvider } from '../tests/support/fake-ai-provider.ts'
 
 const port = Number(process.env.E2E_STACK_PORT ?? 54321)
+// The preview server the browser tests use: Checkout returns buyers there.
+const sitePort = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-stack-'))
 // Campaign articles come from a fake OpenAI-compatible provider: browser tests never reach a model.
 const ai = await startFakeAiProvider({ delayMs: 1500 })
 const stack = await startLocalStack({
   port,
   dataDir,
-  functionSecrets: { AI_BASE_URL: ai.url, AI_API_KEY: 'e2e-key', AI_MODEL: 'e2e-model' },
+  functionSecrets: {
+    AI_BASE_URL: ai.url,
+    AI_API_KEY: 'e2e-key',
+    AI_MODEL: 'e2e-model',
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
+  },
 })
 console.log(`e2e stack on ${stack.url}`)
 

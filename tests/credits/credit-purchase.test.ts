@@ -128,6 +128,30 @@ describe('credit purchase through the payments sandbox', () => {
     expect((await orderFor(sessionId)).status).toBe('pending')
   })
 
+  it('returns the buyer to the configured site, whatever Origin the caller sends', async () => {
+    const { data } = await stack.anon.functions.invoke('create-credit-payment', {
+      body: { leadCount: 834, email: EMAIL },
+      headers: { origin: 'https://evil.example' },
+    })
+    const { url } = z.object({ url: z.string() }).parse(data)
+    const sessionId = url.split('/').pop() ?? ''
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+    expect(paid.headers.get('location')).toBe(`${SITE}/purchase-thank-you?session_id=${sessionId}`)
+  })
+
+  it('marks the order expired when Checkout expires the session', async () => {
+    const { url, sessionId } = await checkout({ leadCount: 834, email: EMAIL })
+    const expire = await fetch(`${url}/expire`, { method: 'POST' })
+    expect(await expire.text()).toContain('This checkout session has expired.')
+    await expect
+      .poll(async () => (await orderFor(sessionId)).status, { timeout: 15_000 })
+      .toBe('expired')
+    const order = await orderFor(sessionId)
+    expect(await eventsFor(order.id)).toEqual([
+      { id: expect.stringMatching(/^evt_test_/), outcome: 'expired' },
+    ])
+  })
+
   it('keeps verify_jwt for create-credit-payment and answers a bad body with 400', async () => {
     const noJwt = await fetch(`${stack.url}/functions/v1/create-credit-payment`, {
       method: 'POST',

@@ -13,10 +13,18 @@ export function fakeDeps(overrides: Partial<Deps> = {}) {
   const orders = new Map<string, SavedOrder>()
   const sessions = new Map<string, { id: string; url: string }>()
   const sessionRequests: SessionRequest[] = []
+  const logged: { message: string; error: unknown }[] = []
+  const addresses: string[] = []
   let seq = 0
   const deps: Deps = {
-    siteUrl: undefined,
+    returnSites: { site: SITE, previews: [] },
+    allowRequest: async (address) => {
+      addresses.push(address)
+      return { allowed: true, retryAfterSeconds: 0 }
+    },
     newCheckoutKey: () => `generated-key-${++seq}`,
+    newRequestId: () => 'req-1',
+    log: (message, error) => logged.push({ message, error }),
     payments: {
       async createSession(request) {
         sessionRequests.push(request)
@@ -42,7 +50,7 @@ export function fakeDeps(overrides: Partial<Deps> = {}) {
     },
     ...overrides,
   }
-  return { deps, orders, sessionRequests }
+  return { deps, orders, sessionRequests, logged, addresses }
 }
 
 export function post(body: unknown, headers: Record<string, string> = {}) {

@@ -11,6 +11,9 @@ export type RateDecision = { allowed: boolean; retryAfterSeconds: number }
 export const RATE_LIMITS = {
   webinarRegistration: { bucket: 'register-webinar', maxHits: 10, windowSeconds: 60 },
   contactMessage: { bucket: 'submit-contact', maxHits: 5, windowSeconds: 10 * 60 },
+  // A buyer opens Checkout a few times at most (a cancel, another tier); a flood of pending
+  // orders and Checkout sessions stops at 20 an hour per address.
+  creditCheckout: { bucket: 'create-credit-payment', maxHits: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>
 
 /** hit_rate_limit answers 0 when the hit was counted, else the seconds to wait. */

@@ -2,8 +2,12 @@ import { createClient } from '@supabase/supabase-js'
 import Stripe from 'stripe'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
-import type { Deps, SavedOrder } from './handler.ts'
+import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
+import type { Deps, ReturnSites, SavedOrder } from './handler.ts'
 import { sessionParams } from './session-params.ts'
+
+/** An http(s) address as its origin (what a browser sends in Origin). */
+const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),
@@ -11,8 +15,25 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Only the local stack sets this: its payments sandbox speaks Stripe's API. */
   STRIPE_API_BASE: z.url().optional(),
-  SITE_URL: z.url().optional(),
+  /** Where Checkout returns buyers (required for payments): the public site's address. */
+  SITE_URL: originSchema.optional(),
+  /** Optional comma-separated origins (preview deploys) a buyer may also be returned to. */
+  SITE_URL_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(originSchema)),
 })
+
+function returnSites(env: z.output<typeof envSchema>): ReturnSites | null {
+  if (!env.SITE_URL) return null
+  return { site: env.SITE_URL, previews: env.SITE_URL_ALLOWLIST }
+}
 
 type OrderRow = Database['public']['Tables']['credit_orders']['Row']
 
@@ -49,8 +70,10 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
     ? stripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : null
   return {
-    siteUrl: env.SITE_URL,
+    returnSites: returnSites(env),
+    allowRequest: (address) => hitRateLimit(db, RATE_LIMITS.creditCheckout, address),
     newCheckoutKey: () => crypto.randomUUID(),
+    newRequestId: () => crypto.randomUUID(),
     payments: stripe && {
       async createSession(request) {
         const session = await stripe.checkout.sessions.create(sessionParams(request), {

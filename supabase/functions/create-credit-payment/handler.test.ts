@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SITE, email, fakeDeps, post } from '@tests/create-credit-payment.ts'
-import { createHandler, errors } from './handler.ts'
+import { createHandler, errors, type Deps } from './handler.ts'
 
 describe('create-credit-payment', () => {
   it('answers preflights, allowing the Idempotency-Key header, and refuses other methods', async () => {
@@ -72,32 +72,129 @@ describe('create-credit-payment', () => {
     expect(orders.size).toBe(0)
   })
 
-  it('returns buyers to SITE_URL when it is set, and needs an origin otherwise', async () => {
-    const configured = fakeDeps({ siteUrl: 'https://www.example.com/' })
-    await createHandler(configured.deps)(post({ leadCount: 834, email }))
-    expect(configured.sessionRequests[0]?.cancelUrl).toBe('https://www.example.com/credit-topup')
-
-    const { deps } = fakeDeps()
-    const request = new Request('http://fn.test/x', {
-      method: 'POST',
-      body: JSON.stringify({ leadCount: 834, email }),
+  it('returns buyers to SITE_URL, never to the calling Origin', async () => {
+    const { deps, sessionRequests } = fakeDeps({
+      returnSites: { site: 'https://www.example.com', previews: [] },
     })
-    const response = await createHandler(deps)(request)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: errors.siteUrl })
+    const handler = createHandler(deps)
+    await handler(post({ leadCount: 834, email }, { origin: 'https://evil.example' }))
+    await handler(post({ leadCount: 834, email }, { origin: 'null' }))
+    await handler(
+      new Request('http://fn.test/x', {
+        method: 'POST',
+        body: '{"leadCount":834,"email":"guest@example.com"}',
+      }),
+    )
+    expect(sessionRequests.map((r) => [r.successUrl, r.cancelUrl])).toEqual(
+      Array(3).fill([
+        'https://www.example.com/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}',
+        'https://www.example.com/credit-topup',
+      ]),
+    )
   })
 
-  it('passes a payment provider failure on as a 502 with its message', async () => {
-    const { deps } = fakeDeps({
-      payments: {
-        createSession: () =>
-          Promise.reject(new Error('Your account cannot currently make live charges.')),
+  it('returns a buyer to a preview origin only when the allow-list names it', async () => {
+    const preview = 'https://deploy-preview-7--shop.netlify.app'
+    const { deps, sessionRequests } = fakeDeps({
+      returnSites: { site: 'https://www.example.com', previews: [preview] },
+    })
+    const handler = createHandler(deps)
+    await handler(post({ leadCount: 834, email }, { origin: preview }))
+    await handler(post({ leadCount: 834, email }, { origin: `${preview}.evil.example` }))
+    expect(sessionRequests.map((r) => r.cancelUrl)).toEqual([
+      `${preview}/credit-topup`,
+      'https://www.example.com/credit-topup',
+    ])
+  })
+
+  it('answers 503 saying what to set when SITE_URL is missing, and creates nothing', async () => {
+    const { deps, orders, sessionRequests } = fakeDeps({ returnSites: null })
+    const response = await createHandler(deps)(post({ leadCount: 834, email }))
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: errors.siteUrl })
+    expect(errors.siteUrl).toContain('SITE_URL')
+    expect(orders.size).toBe(0)
+    expect(sessionRequests).toEqual([])
+  })
+
+  it('counts each checkout against the caller address and answers 429 past the limit', async () => {
+    const { deps, orders, sessionRequests, addresses } = fakeDeps({
+      allowRequest: async (address) => {
+        addresses.push(address)
+        return {
+          allowed: addresses.length <= 2,
+          retryAfterSeconds: addresses.length <= 2 ? 0 : 900,
+        }
       },
     })
-    const response = await createHandler(deps)(post({ leadCount: 834, email }))
-    expect(response.status).toBe(502)
-    expect(await response.json()).toEqual({
-      error: 'Your account cannot currently make live charges.',
-    })
+    const handler = createHandler(deps)
+    const from = { 'x-forwarded-for': '203.0.113.9' }
+    const statuses = []
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await handler(post({ leadCount: 834 + i, email }, from))).status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429])
+    const limited = await handler(post({ leadCount: 900, email }, from))
+    expect(limited.headers.get('retry-after')).toBe('900')
+    expect(await limited.json()).toEqual({ error: errors.tooMany })
+    expect(addresses.every((address) => address === '203.0.113.9')).toBe(true)
+    expect(orders.size).toBe(2)
+    expect(sessionRequests).toHaveLength(2)
   })
+
+  it.each([
+    [
+      'the payment provider',
+      {
+        payments: {
+          createSession: () =>
+            Promise.reject(
+              new Error(
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              ),
+            ),
+        },
+      },
+      502,
+    ],
+    [
+      'the provider without a URL',
+      { payments: { createSession: async () => ({ id: 'cs_1', url: null }) } },
+      502,
+    ],
+    [
+      'saving the order',
+      {
+        saveOrder: () =>
+          Promise.reject(
+            new Error('duplicate key value violates unique constraint "credit_orders_pkey"'),
+          ),
+      },
+      500,
+    ],
+    [
+      'the rate limit check',
+      {
+        allowRequest: () =>
+          Promise.reject(
+            new Error('rate limit check failed: relation "rate_limits" does not exist'),
+          ),
+      },
+      500,
+    ],
+  ] satisfies [string, Partial<Deps>, number][])(
+    'hides a failure of %s behind the spec text and a request id, and logs the details',
+    async (_, overrides, status) => {
+      const { deps, logged } = fakeDeps(overrides)
+      const response = await createHandler(deps)(post({ leadCount: 834, email }))
+      expect(response.status).toBe(status)
+      expect(await response.json()).toEqual({
+        error: 'Failed to process payment',
+        requestId: 'req-1',
+      })
+      expect(logged).toEqual([
+        { message: expect.stringContaining('[request req-1]'), error: expect.anything() },
+      ])
+    },
+  )
 })

@@ -3,6 +3,7 @@ import {
   priceCheckout,
   type PricedOrder,
 } from '../_shared/credit-checkout.ts'
+import { clientAddress } from '../_shared/client-address.ts'
 import {
   BODY_TOO_LARGE,
   bodyTooLarge,
@@ -11,18 +12,21 @@ import {
   jsonError,
   readJson,
 } from '../_shared/http.ts'
+import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
 
 export const errors = {
   method: 'Method not allowed',
   checkoutKey: 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"',
-  siteUrl: 'Cannot tell where to send the buyer back: set SITE_URL or call from a web page',
+  siteUrl:
+    "Payments are not configured: set the SITE_URL function secret to the site's address (and SITE_URL_ALLOWLIST for preview origins) so Checkout knows where to return buyers (see README, Payments)",
   notConfigured:
     'Payments are not configured: set the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET function secrets (see README, Payments)',
   keyReused: 'This Idempotency-Key was already used for a different order',
-  saveFailed: 'Could not record the order. Please try again.',
-  noUrl: 'The payment provider returned no checkout URL',
+  tooMany: 'Too many checkout attempts from your address. Please try again later.',
+  /** The spec's text (§8) for anything that fails on our side or the provider's. */
+  failed: 'Failed to process payment',
 } as const
 
 export type OrderToSave = PricedOrder & { email: string; checkoutKey: string }
@@ -36,30 +40,36 @@ export type SessionRequest = {
   idempotencyKey: string
 }
 
+/** Where Checkout may send buyers back: SITE_URL, and the preview origins of SITE_URL_ALLOWLIST. */
+export type ReturnSites = { site: string; previews: readonly string[] }
+
 export type Deps = {
+  /** Null when SITE_URL is not set: the function then says what to configure. */
+  returnSites: ReturnSites | null
+  /** Counts one checkout attempt from `address` against the per-address limit. */
+  allowRequest: (address: string) => Promise<RateDecision>
   /** Null when STRIPE_SECRET_KEY is not set: the function then says what to configure. */
   payments: { createSession(request: SessionRequest): Promise<CheckoutSession> } | null
   /** Inserts the pending order, or returns the one already saved under the same checkout key. */
   saveOrder(order: OrderToSave): Promise<SavedOrder>
   attachSession(orderId: string, sessionId: string): Promise<void>
   newCheckoutKey(): string
-  /** SITE_URL; when unset, the calling page's origin. */
-  siteUrl: string | undefined
+  /** The id a visitor can quote; the log lines of a failure carry it. */
+  newRequestId(): string
+  log?: (message: string, error: unknown) => void
 }
 
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{8,100}$/
 // Browsers preflight the Idempotency-Key header the top-up page sends.
 const allowHeaders = `${corsHeaders['Access-Control-Allow-Headers']}, idempotency-key`
 
-function siteOrigin(configured: string | undefined, origin: string | null): string | null {
-  const candidate = configured ?? origin
-  if (!candidate) return null
-  try {
-    const url = new URL(candidate)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
-  } catch {
-    return null
-  }
+/**
+ * The configured origin Checkout returns the buyer to: the calling page's, when it is one of
+ * the configured ones (a preview deploy), else SITE_URL. The Origin header only chooses among
+ * configured values; it never becomes the address.
+ */
+function returnOrigin(sites: ReturnSites, origin: string | null): string {
+  return sites.previews.find((preview) => preview === origin) ?? sites.site
 }
 
 const sameOrder = (a: OrderToSave, b: OrderToSave) =>
@@ -67,8 +77,6 @@ const sameOrder = (a: OrderToSave, b: OrderToSave) =>
   a.amountCents === b.amountCents &&
   a.email === b.email &&
   a.isAgencyAnnual === b.isAgencyAnnual
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export const createHandler =
   (deps: Deps) =>
@@ -85,9 +93,23 @@ export const createHandler =
     if (!input.success) return jsonError(input.error.issues[0]?.message ?? 'Invalid body', 400)
     const givenKey = req.headers.get('idempotency-key')
     if (givenKey !== null && !CHECKOUT_KEY.test(givenKey)) return jsonError(errors.checkoutKey, 400)
-    const site = siteOrigin(deps.siteUrl, req.headers.get('origin'))
-    if (!site) return jsonError(errors.siteUrl, 400)
+    if (!deps.returnSites) return jsonError(errors.siteUrl, 503)
     if (!deps.payments) return jsonError(errors.notConfigured, 503)
+    const site = returnOrigin(deps.returnSites, req.headers.get('origin'))
+
+    // Provider and database errors stay in the log, under an id the visitor can quote.
+    const requestId = deps.newRequestId()
+    const log = deps.log ?? ((message, error) => console.error(message, error))
+    const failed = (stage: string, error: unknown, status: 500 | 502) => {
+      log(`create-credit-payment [request ${requestId}]: ${stage}`, error)
+      return json({ error: errors.failed, requestId }, status)
+    }
+    try {
+      const decision = await deps.allowRequest(clientAddress(req))
+      if (!decision.allowed) return tooManyRequests(errors.tooMany, decision)
+    } catch (error) {
+      return failed('the rate limit check failed', error, 500)
+    }
 
     // The price comes from the lead count alone (or the one fixed agency offer), never the client.
     const wanted: OrderToSave = {
@@ -99,8 +121,7 @@ export const createHandler =
     try {
       order = await deps.saveOrder(wanted)
     } catch (error) {
-      console.error('create-credit-payment: saving the order failed', error)
-      return jsonError(errors.saveFailed, 500)
+      return failed('saving the order failed', error, 500)
     }
     if (!sameOrder(order, wanted)) return jsonError(errors.keyReused, 409)
 
@@ -113,14 +134,13 @@ export const createHandler =
         idempotencyKey: `credit-order-${order.id}`,
       })
     } catch (error) {
-      console.error('create-credit-payment: creating the checkout session failed', error)
-      return jsonError(messageOf(error), 502)
+      return failed('creating the checkout session failed', error, 502)
     }
-    if (!session.url) return jsonError(errors.noUrl, 502)
+    if (!session.url) return failed('the provider returned no checkout URL', session.id, 502)
     if (order.sessionId !== session.id) {
       // Not fatal: the webhook also finds the order through the session's metadata.
       await deps.attachSession(order.id, session.id).catch((error: unknown) => {
-        console.error('create-credit-payment: recording the session id failed', error)
+        log(`create-credit-payment [request ${requestId}]: recording the session id failed`, error)
       })
     }
     return json({ url: session.url })

@@ -4,7 +4,10 @@ import { messages } from '@/features/credits/lib/messages'
 
 export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
 
-/** The function's `{ error }` text when it answered one, else the client's message. */
+/**
+ * The function's `{ error }` text when it answered one (with the request id a visitor can quote
+ * to support, when the failure was on the server's side), else the client's message.
+ */
 async function errorMessage(error: unknown): Promise<string> {
   // FunctionsHttpError carries the Response as context (checked by shape, so that this module
   // does not import supabase-js up front).
@@ -18,7 +21,10 @@ async function errorMessage(error: unknown): Promise<string> {
       'error' in body &&
       typeof body.error === 'string'
     ) {
-      return body.error
+      const requestId = 'requestId' in body ? body.requestId : null
+      return typeof requestId === 'string'
+        ? messages.withReference(body.error, requestId)
+        : body.error
     }
   }
   return error instanceof Error && error.message ? error.message : messages.paymentFailed

@@ -5,6 +5,7 @@ export const messages = {
   paymentErrorTitle: 'Payment Error',
   paymentFailed: 'Failed to process payment',
   noCheckoutUrl: 'No checkout URL received',
+  withReference: (error: string, requestId: string) => `${error} (reference ${requestId})`,
   leadCountLabel: 'Number of leads',
   buy: 'Buy Credits',
   paying: 'Opening checkout...',

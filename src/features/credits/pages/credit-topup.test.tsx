@@ -89,6 +89,22 @@ describe('credit top-up', () => {
     expect(close).toHaveBeenCalled()
   })
 
+  it('shows the generic payment failure with the request id the visitor can quote', async () => {
+    const context = new Response(
+      JSON.stringify({ error: 'Failed to process payment', requestId: 'b7f3c1d2-req' }),
+      { status: 502 },
+    )
+    invoke.mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('non-2xx'), { context }),
+    })
+    renderPage()
+    await userEvent.click(buyButton())
+    expect(
+      await screen.findByText('Failed to process payment (reference b7f3c1d2-req)'),
+    ).toBeVisible()
+  })
+
   it("says 'No checkout URL received' when the answer has no url", async () => {
     invoke.mockResolvedValue({ data: {}, error: null })
     renderPage()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { StackContext } from '../../stack-context.ts'
 import { paymentsSandboxEnv } from '../payments-sandbox/keys.ts'
 import { parseDotenv } from './dotenv.ts'
+import { localSiteEnv } from './site-env.ts'
 
 async function projectSecrets(functionsDir: string): Promise<Record<string, string>> {
   try {
@@ -15,7 +16,8 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
 /**
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
  * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*), plus
- * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set. extraSecrets (the
+ * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set, and the local dev and
+ * preview origins as SITE_URL / SITE_URL_ALLOWLIST when no SITE_URL is set. extraSecrets (the
  * stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
  * Nothing else of the stack's own environment leaks in.
  */
@@ -29,6 +31,7 @@ export async function functionEnv(
   return {
     ...secrets,
     ...paymentsSandboxEnv(ctx.url, secrets),
+    ...localSiteEnv({ ...secrets, ...extraSecrets }),
     ...extraSecrets,
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
