@@ -5,6 +5,8 @@ import { messages } from '@/features/credits/lib/messages'
 
 // Arrow keys move the slider by 100 leads and Page Up/Down by 1,000; the field takes any count.
 const SLIDER_STEP = 100
+/** The number field's name in the purchase form. */
+export const LEAD_COUNT_FIELD = 'leadCount'
 
 type LeadCountPickerProps = {
   draft: string
@@ -21,6 +23,7 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
       <TextField
         id="lead-count"
         label={messages.leadCountLabel}
+        name={LEAD_COUNT_FIELD}
         hint={
           <>
             From {formatCount(MIN_LEADS)} to {formatCount(MAX_LEADS)} leads ($100 minimum).

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { siteConfig } from '@/config/site'
 import { AgencyOfferCard } from '@/features/credits/components/agency-offer-card'
-import { LeadCountPicker } from '@/features/credits/components/lead-count-picker'
+import { LEAD_COUNT_FIELD, LeadCountPicker } from '@/features/credits/components/lead-count-picker'
 import { PurchaseSummary } from '@/features/credits/components/purchase-summary'
 import { TierTable } from '@/features/credits/components/tier-table'
 import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { draftLeadCount } from '@/features/credits/lib/lead-draft'
 import { messages } from '@/features/credits/lib/messages'
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 import { AGENCY_ANNUAL_OFFER, MIN_LEADS, quoteLeads } from '@shared/credit-pricing'
 
 const email = siteConfig.guestCheckoutEmail
@@ -17,6 +18,10 @@ const email = siteConfig.guestCheckoutEmail
 export function Component() {
   // The slider's count starts at the minimum (spec §4); the field may hold a half-typed value.
   const [draft, setDraft] = useState(String(MIN_LEADS))
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, (field, value) => {
+    if (field === LEAD_COUNT_FIELD) setDraft(value)
+  })
   const leadCount = draftLeadCount(draft)
   const quote = quoteLeads(leadCount)
   const { buy, isPending, pendingBody } = useBuyCredits()
@@ -53,7 +58,12 @@ export function Component() {
           </p>
           <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
             <Card asChild radius="2xl" className="grid min-w-0 gap-6 p-5 md:p-8">
-              <form onSubmit={handleSubmit} noValidate aria-label="Lead credit purchase">
+              <form
+                ref={formRef}
+                onSubmit={handleSubmit}
+                noValidate
+                aria-label="Lead credit purchase"
+              >
                 <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
                 <PurchaseSummary
                   quote={quote}

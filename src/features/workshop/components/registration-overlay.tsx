@@ -1,17 +1,23 @@
 import { PlayCircle } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages as messages } from '@/features/workshop/lib/messages'
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 /** Covers the page until the visitor registers (§2, §5); what they typed stays on failure. */
 export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [isPending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, (field, value) => {
+    if (field === 'name') setName(value)
+    if (field === 'email') setEmail(value)
+  })
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,7 +59,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
           Enter your name and email and the training starts right away.
         </p>
         {/* noValidate: blank fields get the spec's toast instead of the browser's bubble. */}
-        <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
           <TextField
             id="workshop-name"
             label="Name"
