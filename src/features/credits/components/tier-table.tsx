@@ -2,10 +2,10 @@ import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { CREDIT_TIERS, formatCount, formatMills, MAX_LEADS } from '@shared/credit-pricing'
 
-// Narrow cells so all four columns fit a 390 px phone without scrolling.
-const cellX = 'px-1.5 sm:px-3'
-// On phones the highlighted row marks the tier; its number column makes room for the rest.
-const tierColumn = 'hidden sm:table-cell'
+// Three columns, the tier's name over its lead range in the first: the table fits its card at
+// every width (a 326 px phone card and the 395 px desktop column alike) without scrolling.
+const cellX = 'px-2 sm:px-3'
+const numberColumn = cn(cellX, 'whitespace-normal text-right tabular-nums')
 
 /** The spec's tier table with the lead count's tier highlighted. */
 export function TierTable({ currentTier }: { currentTier: number }) {
@@ -20,10 +20,9 @@ export function TierTable({ currentTier }: { currentTier: number }) {
       <Table aria-labelledby="tier-table-heading" className="min-w-0 text-[13px] sm:text-sm">
         <TableHeader
           columns={[
-            { label: 'Tier', className: cn(cellX, tierColumn) },
-            { label: 'Leads', className: cellX },
-            { label: 'Per lead', className: cn(cellX, 'text-right') },
-            { label: 'Discount', className: cn(cellX, 'text-right') },
+            { label: 'Tier and leads', className: cellX },
+            { label: 'Per lead', className: numberColumn },
+            { label: 'Discount', className: numberColumn },
           ]}
         />
         <tbody>
@@ -33,22 +32,26 @@ export function TierTable({ currentTier }: { currentTier: number }) {
               <tr
                 key={tier.tier}
                 aria-current={current ? 'true' : undefined}
-                className={cn(current && 'bg-primary/10 font-semibold text-primary')}
+                className={cn(current && 'bg-primary/10 text-primary')}
               >
-                <TableCell className={cn(cellX, tierColumn)}>
-                  {tier.tier}
-                  <span className="ml-1 text-muted-foreground">{tier.tierName}</span>
+                <TableCell className={cellX}>
+                  <span className="block font-semibold">
+                    {tier.tier} · {tier.tierName}
+                    {current && <span className="sr-only"> (current tier)</span>}
+                  </span>
+                  <span
+                    className={cn(
+                      'block whitespace-nowrap tabular-nums',
+                      !current && 'text-muted-foreground',
+                    )}
+                  >
+                    {formatCount(tier.min)}–{formatCount(tier.max)}
+                  </span>
                 </TableCell>
-                <TableCell className={cn(cellX, 'whitespace-nowrap tabular-nums')}>
-                  {formatCount(tier.min)}–{formatCount(tier.max)}
-                  {current && <span className="sr-only"> (current tier {tier.tier})</span>}
-                </TableCell>
-                <TableCell className={cn(cellX, 'text-right tabular-nums')}>
+                <TableCell className={numberColumn}>
                   {formatMills(tier.pricePerLeadMills)}
                 </TableCell>
-                <TableCell className={cn(cellX, 'text-right tabular-nums')}>
-                  {tier.discount}
-                </TableCell>
+                <TableCell className={numberColumn}>{tier.discount}</TableCell>
               </tr>
             )
           })}
