@@ -29,11 +29,11 @@ function Version({ side, other, tone }: { side: Side; other: Side; tone: 'old' |
           {meta.map(([label, value, otherValue]) => (
             <div key={label} className={cn('rounded px-1', value !== otherValue && mark)}>
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value || '—'}</dd>
+              <dd className="[overflow-wrap:anywhere]">{value || '—'}</dd>
             </div>
           ))}
         </dl>
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words p-3 font-mono text-xs leading-relaxed">
+        <pre className="max-h-96 overflow-auto whitespace-pre-wrap p-3 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
           {markChangedLines(side.content, other.content).map((line, index) => (
             <span key={index} className={cn('block', line.changed && mark)}>
               {line.text || ' '}

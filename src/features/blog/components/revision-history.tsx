@@ -64,7 +64,7 @@ export function RevisionHistory({
     })
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+    <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <ol aria-label="Revisions" className="grid content-start gap-2">
         {list.map((revision) => (
           <li key={revision.id}>
