@@ -8,6 +8,8 @@ const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321)
 const HTML_ONLY = /prerender\.spec\.ts$/
 // Phone-only behaviour (the menu overlay under 768 px) is not run at desktop width.
 const PHONE_ONLY = /\.phone\.spec\.ts$/
+// Specs that set their own viewport widths (390 px to 1920 px) run once, in the desktop project.
+const OWN_WIDTHS = /\.widths\.spec\.ts$/
 const executablePath = chromiumExecutable()
 
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: HTML_ONLY,
+      testIgnore: [HTML_ONLY, OWN_WIDTHS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {

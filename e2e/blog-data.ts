@@ -6,9 +6,15 @@ import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
 
 const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
 
-export type NewPost = { title: string; content: string; published: boolean; meta?: string }
+export type NewPost = {
+  title: string
+  content: string
+  published: boolean
+  meta?: string
+  featuredImage?: string
+}
 
-export async function createPost({ title, content, published, meta }: NewPost) {
+export async function createPost({ title, content, published, meta, featuredImage }: NewPost) {
   const slug = `e2e-${randomUUID().slice(0, 8)}`
   const response = await fetch(`${STACK_URL}/rest/v1/blog_posts`, {
     method: 'POST',
@@ -23,10 +29,24 @@ export async function createPost({ title, content, published, meta }: NewPost) {
       content,
       published,
       meta_description: meta ?? null,
-      featured_image: '/blog/crm-automations.svg',
+      featured_image: featuredImage ?? '/blog/crm-automations.svg',
       featured_image_alt: 'A lead flowing into a booked call',
     }),
   })
   if (!response.ok) throw new Error(`Creating ${slug} failed: ${await response.text()}`)
   return slug
+}
+
+/** Saves new text over a post, as an editor would: the database keeps it as a revision. */
+export async function updatePost(slug: string, fields: { title?: string; content?: string }) {
+  const response = await fetch(`${STACK_URL}/rest/v1/blog_posts?slug=eq.${slug}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(fields),
+  })
+  if (!response.ok) throw new Error(`Updating ${slug} failed: ${await response.text()}`)
 }

@@ -1,0 +1,92 @@
+// Layout checks that need several window widths; the desktop project runs them once.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { createPost, updatePost } from './blog-data'
+import { editor, openBlogManagement, postItem } from './blog-editor'
+import { gotoHydrated, watchPage } from './support'
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not rendered`)
+  return {
+    left: found.x,
+    right: found.x + found.width,
+    top: found.y,
+    bottom: found.y + found.height,
+  }
+}
+
+/**
+ * What inside the container reaches past its left or right edge (so it is clipped or scrolled
+ * out of sight): each as its tag and the start of its text.
+ */
+function overflowingParts(container: Locator) {
+  return container.evaluate((root) => {
+    const edge = root.getBoundingClientRect()
+    const found: string[] = []
+    for (const element of root.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || element.closest('.sr-only')) continue
+      if (rect.left < edge.left - 1 || rect.right > edge.right + 1)
+        found.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}"`)
+    }
+    return found.slice(0, 5)
+  })
+}
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 })
+}
+
+test('/credit-topup: the volume pricing table fits its card, tier names included, 390-1920 px', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  await gotoHydrated(page, '/credit-topup')
+  const table = page.getByRole('table', { name: 'Volume pricing' })
+  const container = table.locator('xpath=..')
+  for (const width of [390, 1024, 1280, 1440, 1920]) {
+    await atWidth(page, width)
+    expect.soft(await overflowingParts(container), `${width} px`).toEqual([])
+    await expect.soft(table.getByRole('row', { name: /Enterprise/ }), `${width} px`).toBeVisible()
+  }
+  watch.expectNoErrors()
+})
+
+test('Blog editor History tab fits the dialog at 390, 1280 and 1440 px', async ({ page }) => {
+  const watch = await watchPage(page)
+  const title = 'A revision title long enough to need more than one line in a narrow column'
+  const slug = await createPost({
+    title,
+    content: `<p>${'Words that wrap inside the compare column. '.repeat(8)}</p>\n\n${'x'.repeat(160)}`,
+    published: false,
+    featuredImage: `/blog/crm-automations.svg?version=${'0123456789'.repeat(12)}`,
+  })
+  await updatePost(slug, { content: '<p>Rewritten once.</p>' })
+  await updatePost(slug, { content: '<p>Rewritten twice.</p>' })
+  await openBlogManagement(page)
+
+  for (const width of [390, 1280, 1440]) {
+    await atWidth(page, width)
+    await postItem(page, slug)
+      .getByRole('button', { name: `Edit “${title}”` })
+      .click()
+    const dialog = editor(page)
+    await dialog.getByRole('tab', { name: 'History' }).click()
+    const revisions = dialog.getByRole('list', { name: 'Revisions' })
+    await expect(revisions.getByRole('button')).toHaveCount(3)
+    expect.soft(await overflowingParts(dialog), `${width} px`).toEqual([])
+    // The list sits beside or above the restore bar, never under it.
+    const list = await box(revisions)
+    for (const part of [
+      dialog.getByRole('button', { name: /^Restore revision/ }),
+      dialog.getByText(/^Restoring saves this revision/),
+    ]) {
+      const other = await box(part)
+      const apart = list.right <= other.left || other.right <= list.left || list.bottom <= other.top
+      expect.soft(apart, `${width} px: the revision list overlaps ${part}`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+  }
+  watch.expectNoErrors()
+})
