@@ -94,4 +94,46 @@ describe('the scheduler and the worker', () => {
     const counts = await Promise.all(campaigns.map(async (c) => (await f.jobsOf(c.id)).length))
     expect(counts).toEqual(cadences.map((c) => c.expected))
   }, 60_000)
+
+  it('refuses a cadence above 10 posts a day in the database', async () => {
+    const refused = await Promise.all(
+      [
+        { posts_frequency: 11, frequency_period: 'day' },
+        { posts_frequency: 71, frequency_period: 'week' },
+        { posts_frequency: 281, frequency_period: 'month' },
+        { posts_frequency: 50_000_000, frequency_period: 'day' },
+      ].map((cadence) => f.createCampaign(cadence).catch((error: unknown) => error)),
+    )
+    for (const error of refused) {
+      expect(error).toMatchObject({
+        code: '23514',
+        message: expect.stringContaining('posts_frequency_max'),
+      })
+    }
+    const allowed = await f.createCampaign({ posts_frequency: 280, frequency_period: 'month' })
+    expect(allowed.posts_frequency).toBe(280)
+  })
+
+  it("takes a bounded number of jobs per run, round-robin, so one campaign's backlog starves no other", async () => {
+    const start = f.clock.now().getTime()
+    const busy = await f.createCampaign({
+      posts_frequency: 10,
+      frequency_period: 'day',
+      keywords: Array.from({ length: 10 }, (_, i) => `busy keyword ${i}`),
+    })
+    f.clock.set(new Date(start + 10 * HOUR))
+    const quiet = await f.createCampaign({ frequency_period: 'day', keywords: ['quiet one'] })
+    f.clock.set(new Date(start + 20 * HOUR))
+    await enqueueDueSlots(f.deps())
+    expect(await f.jobsOf(busy.id)).toHaveLength(9)
+    expect(await f.jobsOf(quiet.id)).toHaveLength(1)
+
+    // The quiet campaign's one job is due later than four of the busy one's: it still goes second.
+    const run = await drainJobs(f.deps(), { maxJobs: 3 })
+    expect(run.processed).toBe(3)
+    const succeeded = async (id: string) =>
+      (await f.jobsOf(id)).filter((job) => job.status === 'succeeded').length
+    expect(await succeeded(quiet.id)).toBe(1)
+    expect(await succeeded(busy.id)).toBe(2)
+  })
 })

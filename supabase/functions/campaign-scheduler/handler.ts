@@ -10,6 +10,8 @@ export type Deps = {
   runInBackground: (task: Promise<unknown>) => void
   /** How long the background worker may keep claiming jobs after a tick. */
   workBudgetMs: number
+  /** The most jobs one tick runs; the claim serves campaigns round-robin. */
+  maxJobsPerTick: number
   log?: (message: string, error: unknown) => void
 }
 
@@ -25,7 +27,9 @@ export const createHandler =
       const enqueued = await enqueueDueSlots(deps.engine)
       const deadline = Date.now() + deps.workBudgetMs
       deps.runInBackground(
-        drainJobs(deps.engine, { deadline }).catch((error: unknown) => log('worker', error)),
+        drainJobs(deps.engine, { deadline, maxJobs: deps.maxJobsPerTick }).catch((error: unknown) =>
+          log('worker', error),
+        ),
       )
       return json({ success: true, enqueued }, 202)
     } catch (error) {

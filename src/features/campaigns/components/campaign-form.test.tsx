@@ -61,4 +61,26 @@ describe('CampaignForm', () => {
       expect.anything(),
     )
   })
+
+  it('explains the cadence bound and refuses more than 10 posts a day', async () => {
+    const onSubmit = vi.fn()
+    renderWithRouter(<CampaignForm isPending={false} onSubmit={onSubmit} />)
+    const frequency = screen.getByLabelText('Posts per period')
+    expect(frequency).toHaveAccessibleDescription(
+      'At most 10 posts a day: up to 10 daily, 70 weekly or 280 monthly.',
+    )
+    expect(frequency).toHaveAttribute('max', '70')
+    await userEvent.type(screen.getByLabelText('Name'), 'Flood')
+    await userEvent.type(screen.getByLabelText('Keywords'), 'crm')
+    await userEvent.selectOptions(screen.getByLabelText('Period'), 'Daily')
+    expect(frequency).toHaveAttribute('max', '10')
+    await userEvent.clear(frequency)
+    await userEvent.type(frequency, '50000000')
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }))
+    expect(frequency).toHaveAttribute('aria-invalid', 'true')
+    expect(frequency.parentElement).toHaveTextContent(
+      'At most 10 posts per day (the limit is 10 posts a day)',
+    )
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
 })

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FREQUENCY_PERIODS, POST_LENGTHS } from '@shared/campaigns/post-length'
-import { useForm } from 'react-hook-form'
+import { cadenceLimitHint, maxPostsPer } from '@shared/campaigns/cadence-limit'
+import { FREQUENCY_PERIODS, isFrequencyPeriod, POST_LENGTHS } from '@shared/campaigns/post-length'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, FieldHint, FieldLabel } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/form-field'
@@ -20,6 +21,7 @@ export function CampaignForm({ isPending, onSubmit }: CampaignFormProps) {
     defaultValues: campaignFormDefaults,
   })
   const { errors } = form.formState
+  const period = useWatch({ control: form.control, name: 'frequency_period' })
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <TextField id="campaign-name" label="Name" error={errors.name} {...form.register('name')} />
@@ -35,8 +37,10 @@ export function CampaignForm({ isPending, onSubmit }: CampaignFormProps) {
         <TextField
           id="campaign-frequency"
           label="Posts per period"
+          hint={cadenceLimitHint}
           type="number"
           min={1}
+          max={maxPostsPer(isFrequencyPeriod(period) ? period : 'day')}
           step={1}
           inputMode="numeric"
           error={errors.posts_frequency}

@@ -33,4 +33,25 @@ describe('campaign form schema', () => {
       ['posts_frequency', 'Posts per period must be at least 1'],
     ])
   })
+
+  it.each([
+    ['day', 10, 11],
+    ['week', 70, 71],
+    ['month', 280, 281],
+  ] as const)('allows at most 10 posts a day: %s up to %i', (period, max, over) => {
+    const values = {
+      ...campaignFormDefaults,
+      name: 'Growth',
+      keywords: 'crm',
+      frequency_period: period,
+    }
+    expect(campaignFormSchema.safeParse({ ...values, posts_frequency: max }).success).toBe(true)
+    const result = campaignFormSchema.safeParse({ ...values, posts_frequency: over })
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['posts_frequency', `At most ${max} posts per ${period} (the limit is 10 posts a day)`],
+    ])
+    expect(campaignFormSchema.safeParse({ ...values, posts_frequency: 50_000_000 }).success).toBe(
+      false,
+    )
+  })
 })

@@ -56,4 +56,14 @@ describe('campaign schedule', () => {
       '2025-02-02T17:00:00.000Z',
     )
   })
+
+  it('never makes more slots than the cadence bound, whatever the row says', () => {
+    const now = new Date('2025-03-01T10:00:00.000Z')
+    const flood = dueSlots(cadence(50_000_000, 'day'), now)
+    // At most 10 a day: the previous day's 10 and today's, up to now.
+    expect(flood).toEqual(dueSlots(cadence(10, 'day'), now))
+    expect(flood.length).toBeLessThanOrEqual(20)
+    expect(dueSlots(cadence(50_000_000, 'month'), now).length).toBeLessThanOrEqual(2 * 280)
+    expect(nextSlot(cadence(50_000_000, 'day'), now)).toEqual(nextSlot(cadence(10, 'day'), now))
+  })
 })

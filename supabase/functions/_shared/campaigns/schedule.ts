@@ -1,5 +1,7 @@
 // The cadence of a campaign: posts_frequency posts per period, spread evenly over each period
 // counted from the campaign's creation. One rule for the scheduler and for the admin's "next run".
+import { maxPostsPer } from './cadence-limit.ts'
+import { isFrequencyPeriod } from './post-length.ts'
 
 export type FrequencyPeriod = 'day' | 'week' | 'month'
 
@@ -42,6 +44,14 @@ function periodIndexAt(anchor: Date, period: string, at: Date): number {
   return n
 }
 
+/** posts_frequency within 1 and the cadence bound (the database enforces it; never trusted here). */
+function postsPerPeriod(cadence: Cadence): number {
+  const max = maxPostsPer(
+    isFrequencyPeriod(cadence.frequency_period) ? cadence.frequency_period : 'day',
+  )
+  return Math.min(max, Math.max(1, Math.floor(cadence.posts_frequency)))
+}
+
 /** Slot i of period n: the period divided into posts_frequency equal parts. */
 function slotAt(anchor: Date, cadence: Cadence, n: number, i: number): Date {
   const start = periodStart(anchor, cadence.frequency_period, n).getTime()
@@ -55,7 +65,7 @@ function slotAt(anchor: Date, cadence: Cadence, n: number, i: number): Date {
  */
 export function dueSlots(cadence: Cadence, now: Date): Date[] {
   const anchor = new Date(cadence.created_at)
-  const frequency = Math.max(1, Math.floor(cadence.posts_frequency))
+  const frequency = postsPerPeriod(cadence)
   const floor = cadence.resumed_at ? new Date(cadence.resumed_at) : anchor
   const last = periodIndexAt(anchor, cadence.frequency_period, now)
   const slots: Date[] = []
@@ -71,7 +81,7 @@ export function dueSlots(cadence: Cadence, now: Date): Date[] {
 /** The first slot after `now` (what the admin sees as the next run). */
 export function nextSlot(cadence: Cadence, now: Date): Date {
   const anchor = new Date(cadence.created_at)
-  const frequency = Math.max(1, Math.floor(cadence.posts_frequency))
+  const frequency = postsPerPeriod(cadence)
   const floor = cadence.resumed_at ? new Date(cadence.resumed_at) : anchor
   for (let n = Math.max(0, periodIndexAt(anchor, cadence.frequency_period, now)); ; n += 1) {
     for (let i = 0; i < frequency; i += 1) {
