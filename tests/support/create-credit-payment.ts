@@ -23,7 +23,6 @@ export function fakeDeps(overrides: Partial<Deps> = {}) {
       return { allowed: true, retryAfterSeconds: 0 }
     },
     newCheckoutKey: () => `generated-key-${++seq}`,
-    newRequestId: () => 'req-1',
     log: (message, error) => logged.push({ message, error }),
     payments: {
       async createSession(request) {

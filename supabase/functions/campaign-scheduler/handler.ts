@@ -2,6 +2,7 @@ import { enqueueDueSlots } from '../_shared/campaigns/enqueue.ts'
 import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
 import { drainJobs } from '../_shared/campaigns/worker.ts'
 import { json, jsonError, preflight } from '../_shared/http.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {
   /** Only the schedule (Supabase Cron, or the local stack's) may tick: the service-role bearer. */
@@ -33,7 +34,10 @@ export const createHandler =
       )
       return json({ success: true, enqueued }, 202)
     } catch (error) {
-      log('campaign-scheduler', error)
-      return jsonError('Scheduling failed', 500)
+      return serverError('campaign-scheduler', 'enqueueing due slots failed', error, {
+        text: 'Scheduling failed',
+        status: 500,
+        log,
+      })
     }
   }

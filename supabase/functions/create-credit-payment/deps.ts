@@ -73,7 +73,6 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
     returnSites: returnSites(env),
     allowRequest: (address) => hitRateLimit(db, RATE_LIMITS.creditCheckout, address),
     newCheckoutKey: () => crypto.randomUUID(),
-    newRequestId: () => crypto.randomUUID(),
     payments: stripe && {
       async createSession(request) {
         const session = await stripe.checkout.sessions.create(sessionParams(request), {

@@ -188,12 +188,16 @@ describe('create-credit-payment', () => {
       const { deps, logged } = fakeDeps(overrides)
       const response = await createHandler(deps)(post({ leadCount: 834, email }))
       expect(response.status).toBe(status)
-      expect(await response.json()).toEqual({
+      const body = await response.json()
+      expect(body).toEqual({
         error: 'Failed to process payment',
-        requestId: 'req-1',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       })
       expect(logged).toEqual([
-        { message: expect.stringContaining('[request req-1]'), error: expect.anything() },
+        {
+          message: expect.stringContaining(`[request ${body.requestId}]`),
+          error: expect.anything(),
+        },
       ])
     },
   )

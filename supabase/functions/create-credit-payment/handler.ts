@@ -13,6 +13,7 @@ import {
   readJson,
 } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
+import { serverError, type Log } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
 
@@ -54,9 +55,7 @@ export type Deps = {
   saveOrder(order: OrderToSave): Promise<SavedOrder>
   attachSession(orderId: string, sessionId: string): Promise<void>
   newCheckoutKey(): string
-  /** The id a visitor can quote; the log lines of a failure carry it. */
-  newRequestId(): string
-  log?: (message: string, error: unknown) => void
+  log?: Log
 }
 
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{8,100}$/
@@ -98,12 +97,12 @@ export const createHandler =
     const site = returnOrigin(deps.returnSites, req.headers.get('origin'))
 
     // Provider and database errors stay in the log, under an id the visitor can quote.
-    const requestId = deps.newRequestId()
-    const log = deps.log ?? ((message, error) => console.error(message, error))
-    const failed = (stage: string, error: unknown, status: 500 | 502) => {
-      log(`create-credit-payment [request ${requestId}]: ${stage}`, error)
-      return json({ error: errors.failed, requestId }, status)
-    }
+    const failed = (what: string, error: unknown, status: 500 | 502) =>
+      serverError('create-credit-payment', what, error, {
+        text: errors.failed,
+        status,
+        ...(deps.log && { log: deps.log }),
+      })
     try {
       const decision = await deps.allowRequest(clientAddress(req))
       if (!decision.allowed) return tooManyRequests(errors.tooMany, decision)
@@ -140,7 +139,7 @@ export const createHandler =
     if (order.sessionId !== session.id) {
       // Not fatal: the webhook also finds the order through the session's metadata.
       await deps.attachSession(order.id, session.id).catch((error: unknown) => {
-        log(`create-credit-payment [request ${requestId}]: recording the session id failed`, error)
+        console.error('create-credit-payment: recording the session id failed', error)
       })
     }
     return json({ url: session.url })

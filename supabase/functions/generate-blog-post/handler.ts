@@ -10,6 +10,7 @@ import {
   preflight,
   readJson,
 } from '../_shared/http.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -57,7 +58,10 @@ export const createHandler =
       )
       return json({ success: true, jobId }, 202)
     } catch (error) {
-      log('generate-blog-post', error)
-      return jsonError('Could not start article generation', 500)
+      return serverError('generate-blog-post', 'starting the job failed', error, {
+        text: 'Could not start article generation',
+        status: 500,
+        log,
+      })
     }
   }

@@ -119,7 +119,11 @@ describe('public-blog handler', () => {
     expect(await page.text()).toBe(bundle.spaShell)
     const feed = await handler({ rest }).handle(get('/rss.xml'))
     expect(feed.status).toBe(502)
-    expect(await feed.json()).toEqual({ error: 'Failed to load blog posts' })
+    // The database's own error stays in the log; the caller gets an id to quote.
+    expect(await feed.json()).toEqual({
+      error: 'Failed to load blog posts',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 
   it('answers 503 when the built site cannot be loaded, and 405 to writes', async () => {

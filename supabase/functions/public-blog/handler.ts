@@ -8,6 +8,7 @@ import { renderMissingPostPage, renderPostPage } from '../_shared/blog-page/post
 import { renderRss, renderSitemap } from '../_shared/blog-page/feeds.ts'
 import { jsonError } from '../_shared/http.ts'
 import type { SiteBundle } from './site-bundle.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {
   rest: RestTarget
@@ -73,16 +74,23 @@ export const createHandler =
     try {
       bundle = await deps.loadBundle(origin)
     } catch (error) {
-      console.error(error)
-      return jsonError(`Could not load the built site from ${origin}`, 503)
+      return serverError('public-blog', `loading the built site from ${origin} failed`, error, {
+        text: 'The blog is unavailable right now. Please try again later.',
+        status: 503,
+      })
     }
     try {
       return await serveRoute(req, route, bundle, deps)
     } catch (error) {
       // The database did not answer: the page still loads, and the client shows the error.
-      console.error(error)
-      if (route[0] === 'posts') return respond(req, bundle.spaShell, 502, HTML)
-      return jsonError('Failed to load blog posts', 502)
+      if (route[0] === 'posts') {
+        console.error('public-blog: reading the post failed', error)
+        return respond(req, bundle.spaShell, 502, HTML)
+      }
+      return serverError('public-blog', 'reading the posts failed', error, {
+        text: 'Failed to load blog posts',
+        status: 502,
+      })
     }
   }
 

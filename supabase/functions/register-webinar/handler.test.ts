@@ -158,7 +158,7 @@ describe('register-webinar', () => {
     expect(rows).toHaveLength(3)
   })
 
-  it('answers 500 with { error } when the database fails', async () => {
+  it('answers 500 with { error, requestId } when the database fails, never its text', async () => {
     const { deps } = fakeDeps()
     const res = await createHandler({
       ...deps,
@@ -169,6 +169,7 @@ describe('register-webinar', () => {
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({
       error: 'Registration could not be saved. Please try again.',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
   })
 })

@@ -12,6 +12,7 @@ import {
   webinarRegistrationSchema,
   type WebinarRegistration,
 } from '../_shared/webinar-registration.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {
   /** Counts one registration attempt from `address` against the per-address limit. */
@@ -55,7 +56,9 @@ export const createHandler =
       const outcome = await deps.registerOnce(input.data)
       return json({ success: true }, outcome === 'created' ? 201 : 200)
     } catch (error) {
-      console.error('register-webinar:', error instanceof Error ? error.message : error)
-      return jsonError('Registration could not be saved. Please try again.', 500)
+      return serverError('register-webinar', 'saving the registration failed', error, {
+        text: 'Registration could not be saved. Please try again.',
+        status: 500,
+      })
     }
   }

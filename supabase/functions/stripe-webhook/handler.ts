@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { BODY_TOO_LARGE, json, jsonError, readText } from '../_shared/http.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 export const errors = {
   method: 'Method not allowed',
   tooLarge: 'Payload too large',
   missingSignature: 'Missing Stripe-Signature header',
+  badSignature: 'Invalid Stripe-Signature header',
   notConfigured:
     'Webhooks are not configured: set the STRIPE_WEBHOOK_SECRET function secret (see README, Payments)',
   malformed: 'Malformed checkout.session event',
@@ -67,7 +69,9 @@ export const createHandler =
     try {
       verified = await deps.verifyEvent(payload, signature)
     } catch (error) {
-      return jsonError(error instanceof Error ? error.message : 'Invalid signature', 400)
+      // The verifier's own text stays in the log.
+      console.error('stripe-webhook: signature check failed', error)
+      return jsonError(errors.badSignature, 400)
     }
     const event = eventSchema.safeParse(verified)
     if (!event.success) return jsonError(errors.malformed, 400)
@@ -95,7 +99,9 @@ export const createHandler =
       return json({ received: true, outcome })
     } catch (error) {
       // A 5xx makes Stripe deliver the event again later.
-      console.error('stripe-webhook: applying the event failed', error)
-      return jsonError(errors.applyFailed, 500)
+      return serverError('stripe-webhook', `applying ${event.data.id} failed`, error, {
+        text: errors.applyFailed,
+        status: 500,
+      })
     }
   }

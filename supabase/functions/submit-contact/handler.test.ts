@@ -112,7 +112,10 @@ describe('submit-contact', () => {
     })
     const res = await createHandler(deps)(post(valid))
     expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ error: 'Your message could not be sent. Please try again.' })
+    expect(await res.json()).toEqual({
+      error: 'Your message could not be sent. Please try again.',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 
   it('answers the CORS preflight and refuses other methods', async () => {

@@ -13,6 +13,7 @@ import {
   readJson,
 } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -49,8 +50,10 @@ export const createHandler =
       }
       await deps.saveMessage(input.data)
     } catch (error) {
-      console.error('submit-contact:', error instanceof Error ? error.message : error)
-      return jsonError(contactMessages.sendFailed, 500)
+      return serverError('submit-contact', 'saving the message failed', error, {
+        text: contactMessages.sendFailed,
+        status: 500,
+      })
     }
     return json({ success: true }, 201)
   }

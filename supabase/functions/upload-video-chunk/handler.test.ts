@@ -93,6 +93,9 @@ describe('upload-video-chunk', () => {
     const { deps } = fakeDeps()
     const res = await send({ ...deps, put: async () => Promise.reject(new Error('down')) }, 0)
     expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ error: 'Upload failed' })
+    expect(await res.json()).toEqual({
+      error: 'Upload failed',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 })

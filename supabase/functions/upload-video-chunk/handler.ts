@@ -11,6 +11,7 @@ import {
   videoContentType,
 } from '../_shared/video-upload.ts'
 import { FORM_OVERHEAD, integerField, parseChunk, type Chunk } from './chunk-form.ts'
+import { serverError } from '../_shared/server-error.ts'
 
 export type Caller = 'admin' | 'not-admin' | 'anonymous'
 
@@ -105,7 +106,9 @@ export const createHandler =
       if (typeof chunk === 'string') return jsonError(chunk, 400)
       return await store(deps, chunk)
     } catch (error) {
-      console.error('upload-video-chunk:', error instanceof Error ? error.message : error)
-      return jsonError('Upload failed', 500)
+      return serverError('upload-video-chunk', 'storing the chunk failed', error, {
+        text: 'Upload failed',
+        status: 500,
+      })
     }
   }
