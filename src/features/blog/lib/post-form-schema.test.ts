@@ -56,11 +56,21 @@ describe('postFormSchema (spec §5)', () => {
     expect(messages({ content: '  \n ' })).toEqual({ content: 'Content is required' })
   })
 
-  it('reports every missing field at once', () => {
+  it('reports every missing field at once, the slug only once a title exists', () => {
     expect(messages({ title: '', slug: '', content: '' })).toEqual({
       title: 'Title is required',
+      content: 'Content is required',
+    })
+    expect(messages({ title: '?!', slug: '', content: '' })).toEqual({
       slug: 'Slug is required',
       content: 'Content is required',
+    })
+  })
+
+  it('still checks a slug typed before the title', () => {
+    expect(messages({ title: '', slug: 'Bad Slug' })).toEqual({
+      title: 'Title is required',
+      slug: 'Slug must be lowercase with hyphens',
     })
   })
 })
