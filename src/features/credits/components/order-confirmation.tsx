@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { Figure } from '@/features/credits/components/figure'
@@ -57,4 +58,13 @@ export function OrderConfirmation({ sessionId }: { sessionId: string }) {
       {order.isSuccess && order.data && <OrderDetails order={order.data} />}
     </>
   )
+}
+
+/**
+ * What the page says only about a paid order (the spec's success sentence): an unknown, unpaid,
+ * failed or expired order makes no success claim. It shares OrderConfirmation's query.
+ */
+export function WhenPaid({ sessionId, children }: { sessionId: string; children: ReactNode }) {
+  const order = useQuery(orderStatusOptions(sessionId))
+  return order.data?.status === 'paid' ? children : null
 }

@@ -10,7 +10,8 @@ export function ThankYouCard({
   details,
   children,
 }: {
-  text: string
+  /** The sentence under the title; none while a page cannot say it yet. */
+  text?: ReactNode
   /** Shown under the text, above the buttons. */
   details?: ReactNode
   children?: ReactNode
@@ -20,7 +21,7 @@ export function ThankYouCard({
       <Card radius="2xl" elevation="lg" className="w-full max-w-lg p-8 text-center md:p-10">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{messages.thankYouTitle}</h1>
-        <p className="mt-3 text-muted-foreground">{text}</p>
+        <p className="mt-3 text-muted-foreground empty:hidden">{text}</p>
         {details}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {children}

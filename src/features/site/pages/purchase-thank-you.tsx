@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
-import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
+import { OrderConfirmation, WhenPaid } from '@/features/credits/components/order-confirmation'
 import { ThankYouCard } from '@/features/site/components/thank-you-card'
 import { allowedDownloadUrl } from '@/features/site/lib/download-url'
 import { messages } from '@/features/site/lib/messages'
@@ -45,7 +45,13 @@ export function Component() {
     <>
       <Seo title="Purchase Complete" description={messages.orderProcessed} noIndex />
       <ThankYouCard
-        text={messages.orderProcessed}
+        text={
+          sessionId ? (
+            <WhenPaid sessionId={sessionId}>{messages.orderProcessed}</WhenPaid>
+          ) : (
+            messages.orderProcessed
+          )
+        }
         details={sessionId && <OrderConfirmation sessionId={sessionId} />}
       >
         {fileUrl && (
