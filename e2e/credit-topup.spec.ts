@@ -81,20 +81,20 @@ test('a purchase pays in the sandbox, ends on the thank-you page confirmed, and 
   // The admin list already has the pending order, without a reload (newest first, so a retried
   // test's earlier order of the same amount sits below it).
   const row = admin.getByRole('row').filter({ hasText: amount }).first()
-  await expect(row).toContainText('pending')
+  await expect(row).toContainText('Awaiting payment')
 
   await checkout.getByLabel('Email').fill('buyer@example.test')
   await checkout.getByRole('button', { name: `Pay ${amount}` }).click()
   await checkout.waitForURL(/\/purchase-thank-you\?session_id=cs_test_/)
-  await expect(checkout.getByText('Your order has been processed successfully.')).toBeVisible()
   const order = checkout.getByRole('region', { name: 'Your order' })
   await expect(order).toContainText(leads.toLocaleString('en-US'))
   await expect(order).toContainText((leads * 60).toLocaleString('en-US'))
   await expect(order).toContainText(amount)
   await expect(order.getByRole('status')).toHaveText('Payment confirmed', { timeout: 15_000 })
+  await expect(checkout.getByText('Your order has been processed successfully.')).toBeVisible()
   await checkout.screenshot({ path: testInfo.outputPath('thank-you.png'), fullPage: true })
 
-  await expect(row).toContainText('paid')
+  await expect(row).toContainText('Paid')
   await expect(row).toContainText('buyer@example.test')
   await admin.screenshot({ path: testInfo.outputPath('admin-orders.png'), fullPage: true })
   watch.expectNoErrors()

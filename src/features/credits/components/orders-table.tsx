@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableEmpty, TableHeader } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
+import { orderStatusLabel } from '@/features/credits/lib/order-status'
 import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 import { formatCents, formatCount } from '@shared/credit-pricing'
@@ -14,9 +15,9 @@ const STATUS_CLASS: Record<string, string> = {
 }
 
 /** Credit orders, newest first as given, with their payment status. */
-export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+export function OrdersTable({ orders, empty }: { orders: AdminOrder[]; empty: string }) {
   if (orders.length === 0) {
-    return <TableEmpty>No orders yet.</TableEmpty>
+    return <TableEmpty>{empty}</TableEmpty>
   }
   return (
     <Card padding="none" elevation="flat">
@@ -38,8 +39,8 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 {formatDateTime(order.created_at)}
               </TableCell>
               <TableCell>
-                <Badge className={cn('capitalize', STATUS_CLASS[order.status])}>
-                  {order.status}
+                <Badge className={cn('whitespace-nowrap', STATUS_CLASS[order.status])}>
+                  {orderStatusLabel(order.status)}
                 </Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">
