@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createPost, updatePost } from './blog-data'
 import { editor, openBlogManagement, postItem } from './blog-editor'
-import { gotoHydrated, watchPage } from './support'
+import { gotoHydrated, signInAsAdmin, watchPage } from './support'
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox()
@@ -89,4 +89,87 @@ test('Blog editor History tab fits the dialog at 390, 1280 and 1440 px', async (
     await expect(dialog).toHaveCount(0)
   }
   watch.expectNoErrors()
+})
+
+const WIDTHS = [390, 1024, 1280, 1440]
+
+/** The widths at which the page scrolls sideways, with how far. */
+async function widthsThatOverflow(page: Page) {
+  const found: string[] = []
+  for (const width of WIDTHS) {
+    await atWidth(page, width)
+    const extra = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    if (extra > 0) found.push(`${width} px: ${extra} px too wide`)
+  }
+  return found
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/home2',
+  '/thank-you',
+  '/purchase-thank-you',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/contact',
+  '/blog',
+  '/identity-resolution',
+  '/identity-resolution-funnel',
+  '/identity-resolution-offer',
+  '/workshop',
+  '/credit-topup',
+  '/gmb-tank-tracking',
+  '/demo',
+  '/platform-tour',
+  '/marketing/social-media',
+  '/marketing/seo',
+  '/marketing/email',
+  '/marketing/dashboards',
+  '/marketing/content',
+  '/marketing/branding',
+  '/marketing/websites',
+  '/marketing/ai-bots',
+  '/admin-login',
+  '/no-such-page',
+]
+
+// One load per page; the window is then resized through the four widths.
+for (const path of PUBLIC_PATHS)
+  test(`${path} never scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await watchPage(page)
+    await gotoHydrated(page, path)
+    expect(await widthsThatOverflow(page)).toEqual([])
+  })
+
+test('a blog post never scrolls sideways', async ({ page }) => {
+  const slug = await createPost({
+    title: 'A post whose title is long enough to wrap on a phone',
+    content: `<p>${'A paragraph of ordinary words. '.repeat(20)}</p>`,
+    published: true,
+  })
+  await watchPage(page)
+  await gotoHydrated(page, `/blog/${slug}`)
+  expect(await widthsThatOverflow(page)).toEqual([])
+})
+
+test('no admin screen scrolls sideways', async ({ page }) => {
+  test.slow() // Six screens behind one sign-in.
+  await watchPage(page)
+  await signInAsAdmin(page)
+  const found: string[] = []
+  for (const path of [
+    '/admin-portal',
+    '/admin-portal/blog',
+    '/admin-portal/campaigns',
+    '/admin-portal/orders',
+    '/admin-portal/videos',
+  ]) {
+    await atWidth(page, 1280)
+    await gotoHydrated(page, path)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    found.push(...(await widthsThatOverflow(page)).map((text) => `${path} ${text}`))
+  }
+  expect(found).toEqual([])
 })
