@@ -33,6 +33,14 @@ export interface LocalStackOptions extends Partial<ServiceOptions> {
   log?: (line: string) => void
 }
 
+/** SITE_DEPLOY_HOOK_URL (and SITE_REBUILD_QUIET_MS): the stack calls it as hosted pg_cron does. */
+function siteDeployHookFromEnv(): ServiceOptions['siteDeployHook'] {
+  const url = process.env.SITE_DEPLOY_HOOK_URL?.trim()
+  if (!url) return undefined
+  const quietMs = Number(process.env.SITE_REBUILD_QUIET_MS)
+  return { url, ...(Number.isFinite(quietMs) && quietMs >= 0 ? { quietMs } : {}) }
+}
+
 export interface LocalStack {
   url: string
   anonKey: string
@@ -86,6 +94,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       watchFunctions: options.watchFunctions ?? false,
       functionSecrets: options.functionSecrets,
       cron: options.cron ?? false,
+      // LOCAL_STACK_CUSTOM_DOMAIN=true: behave as a project with a custom domain (README).
+      customDomain: options.customDomain ?? process.env.LOCAL_STACK_CUSTOM_DOMAIN === 'true',
+      siteDeployHook: options.siteDeployHook ?? siteDeployHookFromEnv(),
     })
     cleanups.push(close)
     server.serve(createApp(services), upgradeHandler(services))

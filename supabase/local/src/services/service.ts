@@ -14,6 +14,21 @@ export interface ServiceOptions {
   functionSecrets?: Record<string, string>
   /** Run the schedules hosted Supabase Cron runs (services/cron), as `npm run dev` does. */
   cron: boolean
+  /**
+   * The project has a custom domain: functions may answer GET with `text/html`. Off by default,
+   * as on a hosted project without one (services/html-as-text.ts).
+   */
+  customDomain?: boolean
+  /** The static host's deploy hook, called when published posts change (services/cron). */
+  siteDeployHook?: SiteDeployHook
+}
+
+export interface SiteDeployHook {
+  url: string
+  /** Build once no post has changed for this long (default 30 s). */
+  quietMs?: number
+  /** How often the claim runs (default 10 s, as the hosted cron job). */
+  pollMs?: number
 }
 
 /** A service's wire shape for an error its handlers did not word (body limit, crashes). */

@@ -39,6 +39,7 @@ export async function functionsService(
       functionsDir,
       jwtSecret: ctx.keys.jwtSecret,
       noVerifyJwt: ctx.config.noVerifyJwt ?? [],
+      serveHtml: options.customDomain ?? false,
       supervisor,
     }),
     async close() {

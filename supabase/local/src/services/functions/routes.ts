@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { routePath } from 'hono/route'
 import { remoteAddressOf } from '../../server.ts'
+import { htmlAsPlainText } from '../html-as-text.ts'
 import { requestBodyStream } from '../storage/streams.ts'
 import { hostErrorResponse, isFunctionName } from './deno/host-protocol.ts'
 import { forwardToChild, HostConnectionError } from './proxy.ts'
@@ -14,6 +15,8 @@ interface FunctionsRoutesDeps {
   jwtSecret: string
   /** config.toml's `[functions.<name>] verify_jwt = false` ones. */
   noVerifyJwt: readonly string[]
+  /** A custom domain: GET answers keep `text/html` (else services/html-as-text.ts applies). */
+  serveHtml: boolean
   supervisor: Supervisor
 }
 
@@ -37,6 +40,7 @@ export function functionsRoutes({
   functionsDir,
   jwtSecret,
   noVerifyJwt,
+  serveHtml,
   supervisor,
 }: FunctionsRoutesDeps) {
   const handle = async (c: Context): Promise<Response> => {
@@ -61,13 +65,18 @@ export function functionsRoutes({
     }
     const target = `/${segments.join('/')}${url.search}`
     try {
-      return await forwardToChild(
+      const response = await forwardToChild(
         child,
         c.req.raw,
         target,
         requestBodyStream(c.req.raw, c.env),
         remoteAddressOf(c.req.raw),
       )
+      const type = response.headers.get('content-type')
+      if (!serveHtml && c.req.method === 'GET' && type !== null) {
+        response.headers.set('content-type', htmlAsPlainText(type))
+      }
+      return response
     } catch (error) {
       console.error(error)
       if (error instanceof HostConnectionError) supervisor.discard(child)

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { Context } from 'hono'
+import { htmlAsPlainText } from '../html-as-text.ts'
 import { storageErrors } from './errors.ts'
 import type { ObjectRow } from './queries.ts'
 import { parseRange } from './range.ts'
@@ -30,8 +31,7 @@ export async function renderObject(c: Context, file: string, object: ObjectRow):
   const mimeType = object.metadata?.mimetype ?? 'application/octet-stream'
   const headers = new Headers({
     'Accept-Ranges': 'bytes',
-    // storage-api never serves HTML from a storage origin.
-    'Content-Type': mimeType.includes('text/html') ? 'text/plain' : mimeType,
+    'Content-Type': htmlAsPlainText(mimeType),
     ETag: eTag,
     'X-Robots-Tag': 'none',
     'Last-Modified': mtime.toUTCString(),
