@@ -5,11 +5,14 @@ import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './scripts/lib/find-chr
 // must then point at the same stack (VITE_SUPABASE_URL=http://127.0.0.1:$E2E_STACK_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321)
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174)
 const HTML_ONLY = /prerender\.spec\.ts$/
 // Phone-only behaviour (the menu overlay under 768 px) is not run at desktop width.
 const PHONE_ONLY = /\.phone\.spec\.ts$/
 // Specs that set their own viewport widths (390 px to 1920 px) run once, in the desktop project.
 const OWN_WIDTHS = /\.widths\.spec\.ts$/
+// The static host: a focused set through a real nginx with the generated config.
+const NGINX_ONLY = /\.nginx\.spec\.ts$/
 const executablePath = chromiumExecutable()
 
 export default defineConfig({
@@ -30,16 +33,27 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [HTML_ONLY, OWN_WIDTHS],
+      testIgnore: [HTML_ONLY, OWN_WIDTHS, NGINX_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
-      testIgnore: [HTML_ONLY, PHONE_ONLY],
+      testIgnore: [HTML_ONLY, PHONE_ONLY, NGINX_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // What crawlers get does not depend on the viewport: checked once.
     { name: 'html', testMatch: HTML_ONLY },
+    // Every route, the redirects, the fallback, the admin login and the blog through nginx, with
+    // its security headers: a CSP violation fails the test. Tests elsewhere join with @static-host.
+    {
+      name: 'nginx',
+      grep: /@static-host/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -48,6 +62,13 @@ export default defineConfig({
       env: { E2E_STACK_PORT: String(STACK_PORT), E2E_PORT: String(PORT) },
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: 'npx tsx scripts/e2e-nginx.ts',
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      env: { E2E_NGINX_PORT: String(NGINX_PORT), E2E_STACK_PORT: String(STACK_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       command: `npx vite preview --port ${PORT} --strictPort`,

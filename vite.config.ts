@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
-import { blogProxyMiddleware, readBuildApi } from './scripts/lib/blog-proxy.ts'
+import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -32,22 +32,28 @@ function spaShellFallback(): Plugin {
   }
 }
 
-/** /blog/<slug>, /sitemap.xml and /rss.xml through the public-blog function, as on a static host. */
+/**
+ * /sitemap.xml, /rss.xml (and /blog/<slug> with BLOG_POST_PAGES=function) through the
+ * public-blog function, as on a static host.
+ */
 function blogFunctionProxy(): Plugin {
   return {
     name: 'blog-function-proxy',
     configurePreviewServer(server) {
-      const api = readBuildApi(fromRoot('./dist/blog-site.json'))
-      server.middlewares.use(blogProxyMiddleware(() => api))
+      const build = readBuildApi(fromRoot('./dist/blog-site.json'))
+      server.middlewares.use(blogProxyMiddleware(() => build))
     },
     configureServer(server) {
       const env = server.config.env
-      const api = {
-        url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-        anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+      const build = {
+        api: {
+          url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
+          anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+        },
+        postPages: postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static'),
       }
       server.middlewares.use(blogDevShells(server))
-      server.middlewares.use(blogProxyMiddleware(() => api))
+      server.middlewares.use(blogProxyMiddleware(() => build))
     },
   }
 }

@@ -1,10 +1,12 @@
 // The backend of the browser tests: a fresh, seeded local stack in a temporary folder on
-// E2E_STACK_PORT (default 54321, the URL a default `npm run build` points the SPA at).
+// E2E_STACK_PORT (default 54321, the URL a default `npm run build` points the SPA at), with the
+// hosted HTML rewrite on (no custom domain).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalStack } from '../supabase/local/src/index.ts'
 import { startFakeAiProvider } from '../tests/support/fake-ai-provider.ts'
+import { startDeployHookReceiver } from './lib/static-host-rebuild.ts'
 
 const port = Number(process.env.E2E_STACK_PORT ?? 54321)
 // The preview server the browser tests use: Checkout returns buyers there.
@@ -12,6 +14,9 @@ const sitePort = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-stack-'))
 // Campaign articles come from a fake OpenAI-compatible provider: browser tests never reach a model.
 const ai = await startFakeAiProvider({ delayMs: 1500 })
+// Publishing a post calls the static host's deploy hook; its local stand-in rebuilds the post
+// pages of dist/, which vite preview and nginx serve. Short waits: tests publish and read at once.
+const staticHost = await startDeployHookReceiver({ dist: path.resolve('dist') })
 const stack = await startLocalStack({
   port,
   dataDir,
@@ -21,11 +26,13 @@ const stack = await startLocalStack({
     AI_MODEL: 'e2e-model',
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   },
+  siteDeployHook: { url: staticHost.url, quietMs: 200, pollMs: 100 },
 })
 console.log(`e2e stack on ${stack.url}`)
 
 async function shutdown() {
   await stack.stop()
+  await staticHost.stop()
   await ai.stop()
   await rm(dataDir, { recursive: true, force: true })
   process.exit(0)

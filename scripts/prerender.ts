@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url'
 import type * as ServerEntry from '../src/entry-server.tsx'
 import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/blog-page/slots.ts'
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
-import { blogRedirects, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
+import { buildApi, postPages, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
+import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
 import { afterFirstPaintLoader, inlineStyles, withoutAssetTags } from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
 
@@ -75,7 +76,17 @@ writeFileSync(
   join(dist, 'spa-shell.html'),
   viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
 )
-const redirects = server.pathRedirects.map(({ from, to }) => `${from}  ${to}  301\n`).join('')
-writeFileSync(join(dist, '_redirects'), `${redirects}${blogRedirects()}/*  /spa-shell.html  200\n`)
+// The static host configs (Netlify, Vercel, nginx) last: the CSP hashes every page's inline script.
+writeHostConfigs(
+  dist,
+  rulesForBuild({
+    dist,
+    routes: server.prerenderPaths,
+    redirects: server.pathRedirects,
+    supabaseUrl: buildApi.url,
+    postPages,
+  }),
+  nginxFromEnv(),
+)
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

@@ -3,16 +3,22 @@ import { gunzipSync } from 'node:zlib'
 import { encodeForClient, functionPathFor } from './blog-proxy.ts'
 
 describe('functionPathFor', () => {
-  it('sends post URLs, the sitemap and the feed to the public-blog function', () => {
-    expect(functionPathFor('/blog/hello-world')).toBe('/posts/hello-world')
-    expect(functionPathFor('/blog/hello-world/?utm=x')).toBe('/posts/hello-world')
-    expect(functionPathFor('/sitemap.xml')).toBe('/sitemap.xml')
-    expect(functionPathFor('/rss.xml?x=1')).toBe('/rss.xml')
+  it('sends the sitemap and the feed to the public-blog function', () => {
+    for (const mode of ['static', 'function'] as const) {
+      expect(functionPathFor('/sitemap.xml', mode)).toBe('/sitemap.xml')
+      expect(functionPathFor('/rss.xml?x=1', mode)).toBe('/rss.xml')
+    }
+  })
+
+  it('sends post URLs there only when post pages come from the function', () => {
+    expect(functionPathFor('/blog/hello-world', 'function')).toBe('/posts/hello-world')
+    expect(functionPathFor('/blog/hello-world/?utm=x', 'function')).toBe('/posts/hello-world')
+    expect(functionPathFor('/blog/hello-world', 'static')).toBeNull()
   })
 
   it('leaves the list, assets and everything else to the static files', () => {
     for (const url of ['/blog', '/blog/', '/blog/cover.svg', '/blog/a/b', '/', '/robots.txt'])
-      expect(functionPathFor(url)).toBeNull()
+      expect(functionPathFor(url, 'function')).toBeNull()
   })
 })
 

@@ -6,19 +6,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect } from 'vite'
 import { z } from 'zod'
 
-const apiSchema = z.object({ api: z.object({ url: z.string().url(), anonKey: z.string() }) })
+export const postPagesSchema = z.enum(['static', 'function'])
+/** Where `/blog/<slug>` comes from: the build's files ('static') or public-blog ('function'). */
+export type PostPages = z.infer<typeof postPagesSchema>
 
-/** /blog/<slug> → posts/<slug>; /sitemap.xml and /rss.xml as they are; anything else: null. */
-export function functionPathFor(url: string): string | null {
+const buildSchema = z.object({
+  api: z.object({ url: z.string().url(), anonKey: z.string() }),
+  postPages: postPagesSchema.default('static'),
+})
+
+export type BuildApi = z.infer<typeof buildSchema>
+
+/**
+ * /sitemap.xml and /rss.xml as they are; /blog/<slug> → posts/<slug> when post pages come from
+ * the function (a project with a custom domain); anything else: null.
+ */
+export function functionPathFor(url: string, postPages: PostPages): string | null {
   const path = url.split('?')[0] ?? ''
   if (path === '/sitemap.xml' || path === '/rss.xml') return path
-  const slug = /^\/blog\/([^/.]+)\/?$/.exec(path)?.[1]
+  const slug = postPages === 'function' ? /^\/blog\/([^/.]+)\/?$/.exec(path)?.[1] : undefined
   return slug ? `/posts/${slug}` : null
 }
 
-export function readBuildApi(blogSiteJson: string) {
+export function readBuildApi(blogSiteJson: string): BuildApi | null {
   try {
-    return apiSchema.parse(JSON.parse(readFileSync(blogSiteJson, 'utf8'))).api
+    return buildSchema.parse(JSON.parse(readFileSync(blogSiteJson, 'utf8')))
   } catch {
     return null
   }
@@ -30,13 +42,12 @@ export function encodeForClient(body: Buffer, acceptEncoding: string | undefined
   return { body: gzipSync(body), headers: { 'content-encoding': 'gzip' } }
 }
 
-export function blogProxyMiddleware(
-  api: () => { url: string; anonKey: string } | null,
-): Connect.NextHandleFunction {
+export function blogProxyMiddleware(build: () => BuildApi | null): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    const target = functionPathFor(req.url ?? '/')
-    const stack = api()
-    if (!target || !stack || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+    const built = build()
+    const target = built && functionPathFor(req.url ?? '/', built.postPages)
+    if (!target || !built || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+    const stack = built.api
     fetch(`${stack.url}/functions/v1/public-blog${target}`, {
       method: req.method,
       headers: {

@@ -1,19 +1,27 @@
 // The blog's part of the build: the posts published at build time become real HTML files,
 // and the post shell plus blog-site.json let the public-blog edge function render any post
 // published later the same way.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-meta.ts'
 import { renderPostPage } from '../../supabase/functions/_shared/blog-page/post-page.ts'
 import type { PostPage } from '../../supabase/functions/_shared/blog-post.ts'
 import { fetchPublishedPostPages } from '../../supabase/functions/_shared/blog-rest.ts'
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local-api.ts'
+import { postPagesSchema, type PostPages } from './blog-proxy.ts'
 
 /** The backend the build's SPA talks to (the same VITE_ variables, the same local defaults). */
 export const buildApi = {
   url: (process.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
   anonKey: process.env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
 }
+
+/**
+ * BLOG_POST_PAGES: 'static' (default) builds every published post into dist/blog/<slug>/ and
+ * rebuilds on the deploy hook; 'function' sends /blog/<slug> to public-blog, which only a
+ * project with a custom domain may do (hosted rewrites its text/html to text/plain otherwise).
+ */
+export const postPages: PostPages = postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static')
 
 /** Published posts now, or null (with a warning) when the database cannot be reached. */
 export async function publishedPostsAtBuild(): Promise<PostPage[] | null> {
@@ -43,33 +51,27 @@ export function writeBlogFiles(options: {
   writeFileSync(join(dist, 'blog-post-shell.html'), shell)
   writeFileSync(join(dist, 'blog-missing-shell.html'), missingShell)
   // The renderer reads the site facts and the indexable routes; the preview server reads api.
-  writeFileSync(join(dist, 'blog-site.json'), JSON.stringify({ ...site, routes, api: buildApi }))
+  writeFileSync(
+    join(dist, 'blog-site.json'),
+    JSON.stringify({ ...site, routes, api: buildApi, postPages }),
+  )
   // robots.txt names the sitemap, with the site's configured origin.
   const robots = join(dist, 'robots.txt')
   const rules = existsSync(robots)
     ? readFileSync(robots, 'utf8').trimEnd()
     : 'User-agent: *\nAllow: /'
   writeFileSync(robots, `${rules}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
-  for (const post of posts) {
-    const file = join(dist, 'blog', post.slug, 'index.html')
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, renderPostPage(shell, post, site))
-  }
+  writePostPages(dist, shell, site, posts)
   console.log(`prerendered ${posts.length} blog posts into dist/blog/`)
 }
 
-/**
- * Netlify-style rewrites to the public-blog function, listed before the SPA fallback. The post
- * rule is not forced (`200`, not `200!`): files under /blog (images, prerendered posts) win,
- * and every post published after the build goes to the function.
- */
-export function blogRedirects(): string {
-  const fn = `${buildApi.url}/functions/v1/public-blog`
-  return [
-    '/blog  /blog/index.html  200',
-    `/sitemap.xml  ${fn}/sitemap.xml  200!`,
-    `/rss.xml  ${fn}/rss.xml  200!`,
-    `/blog/*  ${fn}/posts/:splat  200`,
-    '',
-  ].join('\n')
+/** dist/blog/<slug>/index.html for each post; the rebuild stand-in (static-host.ts) reuses it. */
+export function writePostPages(dist: string, shell: string, site: BlogSite, posts: PostPage[]) {
+  for (const post of posts) {
+    const file = join(dist, 'blog', post.slug, 'index.html')
+    mkdirSync(dirname(file), { recursive: true })
+    // Written whole, then renamed: a server reading the file meanwhile never sees half a page.
+    writeFileSync(`${file}.tmp`, renderPostPage(shell, post, site))
+    renameSync(`${file}.tmp`, file)
+  }
 }

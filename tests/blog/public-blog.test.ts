@@ -32,7 +32,8 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('The site server has no port')
   siteOrigin = `http://127.0.0.1:${address.port}`
 })
-const stack = useTestStack()
+// The function path serves post pages only on a project with a custom domain.
+const stack = useTestStack({ customDomain: true })
 
 afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve))
@@ -86,6 +87,7 @@ describe('public-blog function', () => {
     const slug = await insertPost(true)
     const response = await fromFunction(`/posts/${slug}`)
     expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await response.text()
     expect(html).toContain(`<title>Title of ${slug} | LeadSight - AI CRM Platform</title>`)
     expect(html).toContain(`<meta name="description" content="Description of ${slug}">`)

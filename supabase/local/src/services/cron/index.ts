@@ -1,5 +1,6 @@
 import type { StackContext } from '../../stack-context.ts'
 import type { Service, ServiceOptions } from '../service.ts'
+import { startSiteRebuild } from './site-rebuild.ts'
 
 /**
  * What Supabase Cron runs on a hosted project (migration 20251212000100_campaign_scheduler_cron):
@@ -57,9 +58,14 @@ export function startCron(
   }
 }
 
-/** Supabase Cron's schedules, when the stack runs with cron (npm run dev, npm run stack). */
+/**
+ * Supabase Cron's schedules: the function calls when the stack runs with cron (npm run dev,
+ * npm run stack), the site-rebuild job whenever a deploy hook is configured.
+ */
 export function cronService(ctx: StackContext, options: ServiceOptions): Service {
-  if (!options.cron) return {}
-  const cron = startCron(ctx)
-  return { close: async () => cron.stop() }
+  const jobs = [
+    ...(options.cron ? [startCron(ctx)] : []),
+    ...(options.siteDeployHook ? [startSiteRebuild(ctx, options.siteDeployHook)] : []),
+  ]
+  return { close: async () => jobs.forEach((job) => job.stop()) }
 }

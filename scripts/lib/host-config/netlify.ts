@@ -1,0 +1,19 @@
+// Netlify: `_redirects` (first match wins; a rule without `!` yields to an existing file) and
+// `_headers`. https://docs.netlify.com/routing/redirects/ and /routing/headers/
+import { SPA_SHELL, type SiteRules } from './site-rules.ts'
+
+export function netlifyRedirects(rules: SiteRules): string {
+  const lines = [
+    ...rules.redirects.map(({ from, to }) => `${from}  ${to}  301!`),
+    ...rules.functionFiles.map(({ from, to }) => `${from}  ${to}  200!`),
+    // Not forced: files under /blog (images, the posts of the last build) win.
+    ...(rules.postFunctionBase ? [`/blog/*  ${rules.postFunctionBase}/:splat  200`] : []),
+    `/*  ${SPA_SHELL}  200`,
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+export function netlifyHeaders(rules: SiteRules): string {
+  const headers = rules.headers.map(([name, value]) => `  ${name}: ${value}`)
+  return `/*\n${headers.join('\n')}\n`
+}

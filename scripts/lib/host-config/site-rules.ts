@@ -1,0 +1,46 @@
+// One description of what a static host must do for this site, from the route table and the
+// redirect list; netlify.ts, vercel.ts and nginx.ts turn it into each host's config.
+import type { PostPages } from '../blog-proxy.ts'
+import { securityHeaders, type Header } from './security-headers.ts'
+
+export const SPA_SHELL = '/spa-shell.html'
+
+export type Redirect = { from: string; to: string }
+/** A path the host proxies (status 200) to the public-blog function. */
+export type FunctionRewrite = { from: string; to: string }
+
+export type SiteRules = {
+  /** Prerendered routes: `/route` is `dist/route/index.html`. */
+  routes: readonly string[]
+  /** Permanent (301) redirects of exact paths. */
+  redirects: readonly Redirect[]
+  /** Exact paths served by the function: the sitemap and the feed. */
+  functionFiles: readonly FunctionRewrite[]
+  /** `/blog/<slug>` → public-blog's `posts/<slug>` (BLOG_POST_PAGES=function), else null. */
+  postFunctionBase: string | null
+  /** The Supabase project origin (for proxying and for nginx's upstream). */
+  supabaseOrigin: string
+  headers: readonly Header[]
+}
+
+export function siteRules(options: {
+  routes: readonly string[]
+  redirects: readonly Redirect[]
+  supabaseUrl: string
+  postPages: PostPages
+  csp: string
+}): SiteRules {
+  const supabaseOrigin = new URL(options.supabaseUrl).origin
+  const fn = `${supabaseOrigin}/functions/v1/public-blog`
+  return {
+    routes: options.routes,
+    redirects: options.redirects,
+    functionFiles: [
+      { from: '/sitemap.xml', to: `${fn}/sitemap.xml` },
+      { from: '/rss.xml', to: `${fn}/rss.xml` },
+    ],
+    postFunctionBase: options.postPages === 'function' ? `${fn}/posts` : null,
+    supabaseOrigin,
+    headers: securityHeaders(options.csp),
+  }
+}

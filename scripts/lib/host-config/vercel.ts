@@ -1,0 +1,31 @@
+// Vercel: vercel.json. Files (and a folder's index.html, e.g. a built post) win over rewrites,
+// which apply when no file matches, so the catch-all SPA rewrite reaches only paths without one.
+// https://vercel.com/docs/project-configuration/vercel-json
+import { SPA_SHELL, type SiteRules } from './site-rules.ts'
+
+export function vercelConfig(rules: SiteRules) {
+  return {
+    trailingSlash: false,
+    redirects: rules.redirects.map(({ from, to }) => ({
+      source: from,
+      destination: to,
+      permanent: true,
+    })),
+    rewrites: [
+      ...rules.functionFiles.map(({ from, to }) => ({ source: from, destination: to })),
+      ...(rules.postFunctionBase
+        ? [{ source: '/blog/:slug([a-z0-9-]+)', destination: `${rules.postFunctionBase}/:slug` }]
+        : []),
+      ...rules.routes
+        .filter((route) => route !== '/')
+        .map((route) => ({ source: route, destination: `${route}/index.html` })),
+      { source: '/(.*)', destination: SPA_SHELL },
+    ],
+    headers: [
+      {
+        source: '/(.*)',
+        headers: rules.headers.map(([key, value]) => ({ key, value })),
+      },
+    ],
+  }
+}
