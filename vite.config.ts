@@ -11,7 +11,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * Prerendered routes live in dist/<route>/index.html; every other path (admin, blog posts,
  * unknown addresses) gets the client-only shell, so the home page's HTML is never shown
- * for another route. Static hosts do the same with dist/_redirects.
+ * for another route. Static hosts do the same with the generated configs (dist/_redirects, ...).
  */
 function spaShellFallback(): Plugin {
   return {

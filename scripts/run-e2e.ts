@@ -10,6 +10,12 @@ if (!chromiumExecutable()) {
   )
   process.exit(1)
 }
+if (spawnSync('nginx', ['-v']).error) {
+  console.error(
+    'No nginx found: install it (Debian: apt-get install nginx); one browser project runs through it.',
+  )
+  process.exit(1)
+}
 if (!existsSync('dist/index.html')) {
   console.error('No production build in dist/: run npm run build first.')
   process.exit(1)

@@ -1,5 +1,6 @@
 // Every redirect of the site, in one place: the SPA follows them (app-routes.tsx, the not-found
-// page) and the build writes the exact ones into dist/_redirects as 301s for static hosts.
+// page) and the build writes the exact ones as 301s into every static host config
+// (scripts/lib/host-config: Netlify, Vercel, nginx).
 const MARKETING_HOME = '/marketing/social-media'
 const GMB_HOME = '/gmb-tank-tracking'
 
