@@ -2,15 +2,14 @@
 // generates (scripts/lib/host-config), in front of the browser tests' stack. Everything nginx
 // writes (pid, logs, temp files) goes to a temporary folder, so it runs as root or not.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join, resolve } from 'node:path'
 import { readBuildApi } from './lib/blog-proxy.ts'
 import { rulesForBuild } from './lib/host-config/index.ts'
 import { nginxServer } from './lib/host-config/nginx.ts'
-import { pathRedirects } from '../src/features/site/lib/redirect-rule.ts'
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { pathRedirects } from '../src/features/site/lib/redirect-rule.ts'
 
 const port = Number(process.env.E2E_NGINX_PORT ?? 4174)
 const stackPort = Number(process.env.E2E_STACK_PORT ?? 54321)
