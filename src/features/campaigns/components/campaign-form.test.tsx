@@ -78,9 +78,7 @@ describe('CampaignForm', () => {
     await userEvent.type(frequency, '50000000')
     await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }))
     expect(frequency).toHaveAttribute('aria-invalid', 'true')
-    expect(frequency.parentElement).toHaveTextContent(
-      'At most 10 posts per day (the limit is 10 posts a day)',
-    )
+    expect(frequency.parentElement).toHaveTextContent('At most 10 posts per day')
     expect(onSubmit).not.toHaveBeenCalled()
   })
 })

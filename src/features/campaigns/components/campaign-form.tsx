@@ -33,7 +33,7 @@ export function CampaignForm({ isPending, onSubmit }: CampaignFormProps) {
         placeholder="identity resolution, visitor tracking"
         {...form.register('keywords')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="campaign-frequency"
           label="Posts per period"

@@ -48,7 +48,12 @@ describe('campaign form schema', () => {
     expect(campaignFormSchema.safeParse({ ...values, posts_frequency: max }).success).toBe(true)
     const result = campaignFormSchema.safeParse({ ...values, posts_frequency: over })
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['posts_frequency', `At most ${max} posts per ${period} (the limit is 10 posts a day)`],
+      [
+        'posts_frequency',
+        period === 'day'
+          ? 'At most 10 posts per day'
+          : `At most ${max} posts per ${period} (10 a day)`,
+      ],
     ])
     expect(campaignFormSchema.safeParse({ ...values, posts_frequency: 50_000_000 }).success).toBe(
       false,

@@ -18,4 +18,6 @@ export const cadenceLimitHint = `At most ${MAX_POSTS_PER_DAY} posts a day: up to
 
 /** The error under the field when posts_frequency is over the bound for its period. */
 export const cadenceLimitError = (period: FrequencyPeriodName) =>
-  `At most ${maxPostsPer(period)} posts per ${period} (the limit is ${MAX_POSTS_PER_DAY} posts a day)`
+  period === 'day'
+    ? `At most ${MAX_POSTS_PER_DAY} posts per day`
+    : `At most ${maxPostsPer(period)} posts per ${period} (${MAX_POSTS_PER_DAY} a day)`
