@@ -61,12 +61,16 @@ function isAllowedEmbed(src: string | null): boolean {
   }
 }
 
+// A node type check rather than `instanceof window.Element`, which Deno's checker refuses for
+// DOMPurify's WindowLike type.
+const isElement = (node: Node): node is Element => node.nodeType === 1
+
 /** A sanitiser bound to one window: the browser's own, or a server-side DOM's. */
 export function createBlogHtmlSanitizer(window: WindowLike): (html: string) => string {
   const purify = createDOMPurify(window)
 
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName !== 'iframe' || !(node instanceof window.Element)) return
+    if (data.tagName !== 'iframe' || !isElement(node)) return
     if (!isAllowedEmbed(node.getAttribute('src'))) node.remove()
   })
 

@@ -1,17 +1,18 @@
 import { execFile } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import {
+  denoBinary,
+  denoVersionFromEnv,
+} from '../../../local/src/services/functions/deno-command.ts'
 import { xssCorpus } from '../../../../tests/support/xss-corpus.ts'
 import { sanitizeBlogHtml } from './sanitize-blog-html.ts'
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
-const deno = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('deno/package.json')),
-  'deno',
-)
+// FUNCTIONS_DENO=2.1 runs it on the hosted runtime's Deno, as the function suite does.
+const deno = denoBinary(denoVersionFromEnv())
 const moduleUrl = new URL('./sanitize-blog-html.ts', import.meta.url).href
 
 // Edge functions run this module under Deno with the flags the local functions host uses:
@@ -31,7 +32,7 @@ describe('sanitizeBlogHtml under Deno', () => {
         '--cached-only',
         '--no-lock',
         '--node-modules-dir=manual',
-        `--config=${path.join(root, 'supabase/functions/deno.json')}`,
+        `--config=${path.join(root, 'supabase/functions/public-blog/deno.json')}`,
         script,
       ],
       {

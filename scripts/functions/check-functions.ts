@@ -1,0 +1,77 @@
+// npm run check:functions [-- --update-locks]
+// Type-checks each edge function with only what `supabase functions deploy` would upload
+// (upload-set.ts), on Deno 2.1 (the hosted edge runtime's level), resolving its packages from
+// the npm registry through its own deno.json alone, against its committed deno.lock (--frozen).
+// --update-locks writes each function's deno.lock afresh instead.
+import { execFile } from 'node:child_process'
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import {
+  denoBinary,
+  projectRoot,
+} from '../../supabase/local/src/services/functions/deno-command.ts'
+import { uploadSet } from './upload-set.ts'
+
+const run = promisify(execFile)
+const FUNCTIONS = path.join(projectRoot, 'supabase', 'functions')
+const update = process.argv.includes('--update-locks')
+
+/** npm's own CA file (set where a proxy re-signs TLS), handed to Deno's fetches too. */
+async function npmCaFile(): Promise<string | undefined> {
+  const { stdout } = await run('npm', ['config', 'get', 'cafile']).catch(() => ({ stdout: '' }))
+  const file = stdout.trim()
+  return file && file !== 'null' && file !== 'undefined' ? file : undefined
+}
+
+async function checkFunction(name: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const root = await mkdtemp(path.join(tmpdir(), `deploy-${name}-`))
+  try {
+    const { files } = await uploadSet(FUNCTIONS, name)
+    for (const file of files) {
+      const target = path.join(root, path.relative(FUNCTIONS, file))
+      await mkdir(path.dirname(target), { recursive: true })
+      await copyFile(file, target)
+    }
+    const folder = path.join(root, name)
+    const lock = update ? ['--lock=deno.lock'] : ['--frozen', '--lock=deno.lock']
+    if (update) await rm(path.join(folder, 'deno.lock'), { force: true })
+    await run(
+      denoBinary('2.1'),
+      ['check', '--quiet', '--node-modules-dir=none', '--config=deno.json', ...lock, 'index.ts'],
+      { cwd: folder, env },
+    )
+    if (update)
+      await copyFile(path.join(folder, 'deno.lock'), path.join(FUNCTIONS, name, 'deno.lock'))
+    return undefined
+  } catch (error) {
+    const stderr =
+      typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : ''
+    return stderr.split('\n').slice(0, 12).join('\n') || String(error)
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
+const caFile = await npmCaFile()
+const env = {
+  ...process.env,
+  DENO_DIR: path.join(projectRoot, '.local-data', 'deno-deploy'),
+  DENO_NO_UPDATE_CHECK: '1',
+  NO_COLOR: '1',
+  ...(caFile && { DENO_CERT: caFile }),
+}
+const names = (await readdir(FUNCTIONS, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name)
+let failed = 0
+for (const name of names) {
+  const problem = await checkFunction(name, env)
+  console.log(`${problem ? 'FAIL' : 'ok  '} ${name}${problem ? `\n${problem}` : ''}`)
+  if (problem) failed += 1
+}
+console.log(
+  `${names.length - failed} of ${names.length} functions resolve and type-check as deployed`,
+)
+process.exitCode = failed === 0 ? 0 : 1
