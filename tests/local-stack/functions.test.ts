@@ -23,6 +23,7 @@ const echoSchema = z.object({
 const stack = useTestStack({
   ...TEST_SCHEMA,
   functionsDir: fileURLToPath(new URL('./functions', import.meta.url)),
+  configFile: fileURLToPath(new URL('./functions-config.toml', import.meta.url)),
 })
 
 // error.context is fetch's Response; the stack's Hono server replaces the global Response
@@ -127,7 +128,24 @@ describe('edge functions', () => {
     expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' })
   })
 
-  it('starts the Deno host again after it crashes', async () => {
+  it("resolves imports from the function's own deno.json, never the parent folder's", async () => {
+    const own = await stack.anon.functions.invoke('own-config', { method: 'GET' })
+    expect(own.data).toBe("from the function's own deno.json")
+    // functions/deno.json maps `greeting`, but a deploy uploads no parent folder's config.
+    const parent = await stack.anon.functions.invoke('parent-config', { method: 'GET' })
+    expect(await failure(parent.error)).toEqual({
+      status: 503,
+      body: { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
+    })
+  })
+
+  it('resolves imports from the import map config.toml names for the function', async () => {
+    const { data, error } = await stack.anon.functions.invoke('config-toml-map', { method: 'GET' })
+    expect(error).toBeNull()
+    expect(data).toBe('from the import map config.toml names')
+  })
+
+  it('keeps serving after a function takes its own process down', async () => {
     const crash = await stack.anon.functions.invoke('crash')
     expect((await failure(crash.error)).status).toBe(500)
     const { data, error } = await stack.anon.functions.invoke('echo', { body: { after: 'crash' } })

@@ -10,6 +10,7 @@ describe('config', () => {
       enableSignup: false,
       jwtExpiry: 3600,
       noVerifyJwt: ['stripe-webhook', 'public-blog'],
+      importMaps: {},
     })
   })
 
@@ -21,5 +22,12 @@ describe('config', () => {
   it('lists the functions whose verify_jwt is off', () => {
     const toml = '[functions.hook]\nverify_jwt = false\n[functions.api]\nverify_jwt = true\n'
     expect(parseConfig(toml).noVerifyJwt).toEqual(['hook'])
+  })
+
+  it("resolves a function's import_map against the folder of config.toml", () => {
+    const toml = '[functions.hook]\nimport_map = "./functions/import_map.json"\n'
+    expect(parseConfig(toml, '/p/supabase').importMaps).toEqual({
+      hook: '/p/supabase/functions/import_map.json',
+    })
   })
 })

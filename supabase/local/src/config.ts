@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { parse } from 'smol-toml'
 import type { StackConfig } from './stack-context.ts'
 
@@ -7,6 +8,7 @@ export const DEFAULT_CONFIG: StackConfig = {
   enableSignup: true,
   jwtExpiry: 3600,
   noVerifyJwt: [],
+  importMaps: {},
 }
 
 function table(value: unknown, key: string): Record<string, unknown> {
@@ -23,10 +25,11 @@ export async function loadConfig(file: string): Promise<StackConfig> {
     if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return ''
     throw err
   })
-  return parseConfig(text)
+  return parseConfig(text, path.dirname(path.resolve(file)))
 }
 
-export function parseConfig(text: string): StackConfig {
+/** baseDir: the folder of config.toml, against which its relative paths are resolved. */
+export function parseConfig(text: string, baseDir = '.'): StackConfig {
   const doc = parse(text)
   const api = table(doc, 'api')
   const auth = table(doc, 'auth')
@@ -38,6 +41,12 @@ export function parseConfig(text: string): StackConfig {
     jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : DEFAULT_CONFIG.jwtExpiry,
     noVerifyJwt: Object.keys(functions).filter(
       (name) => table(functions, name).verify_jwt === false,
+    ),
+    importMaps: Object.fromEntries(
+      Object.keys(functions).flatMap((name) => {
+        const importMap = table(functions, name).import_map
+        return typeof importMap === 'string' ? [[name, path.resolve(baseDir, importMap)]] : []
+      }),
     ),
   }
 }

@@ -93,6 +93,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
       watchFunctions: options.watchFunctions ?? false,
       functionSecrets: options.functionSecrets,
+      functionLimits: options.functionLimits,
       cron: options.cron ?? false,
       // LOCAL_STACK_CUSTOM_DOMAIN=true: behave as a project with a custom domain (README).
       customDomain: options.customDomain ?? process.env.LOCAL_STACK_CUSTOM_DOMAIN === 'true',

@@ -23,6 +23,8 @@ export interface StackConfig {
   jwtExpiry: number
   /** Functions whose `[functions.<name>] verify_jwt = false`: the gateway lets any caller in. */
   noVerifyJwt?: string[]
+  /** `[functions.<name>] import_map`, as absolute paths (config.toml's are relative to its folder). */
+  importMaps?: Record<string, string>
 }
 
 /** What PostgREST exposes to SQL as request.method / request.path / request.headers. */

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { Hono } from 'hono'
 import type { StackContext } from '../stack-context.ts'
+import type { FunctionLimits } from './functions/limits.ts'
 import type { WireError } from '../wire-error.ts'
 
 /** The start options that concern services (the rest of LocalStackOptions is the stack's). */
@@ -12,6 +13,8 @@ export interface ServiceOptions {
   watchFunctions: boolean
   /** Secrets for the functions, like `supabase secrets set` (they beat functions/.env). */
   functionSecrets?: Record<string, string>
+  /** Overrides of hosted's function limits (tests use a short idle timeout). */
+  functionLimits?: Partial<FunctionLimits>
   /** Run the schedules hosted Supabase Cron runs (services/cron), as `npm run dev` does. */
   cron: boolean
   /**

@@ -5,6 +5,8 @@ import { READY_PREFIX } from './deno/host-protocol.ts'
 
 export interface DenoChild {
   port: number
+  /** The process id, for the limit watchdog (limits.ts); undefined in tests' fake children. */
+  pid?: number
   /** Resolves when the process has exited, for whatever reason. */
   exited: Promise<void>
   /** Counts a proxied request until the returned release is called. */
@@ -12,14 +14,19 @@ export interface DenoChild {
   /** Waits for in-flight requests (at most graceMs), then stops the process. */
   retire(graceMs: number): Promise<void>
   kill(): Promise<void>
+  /** Stops the process at once (SIGKILL): a worker past a limit gets no grace. */
+  terminate(): void
 }
 
 const KILL_TIMEOUT_MS = 3000
 
 /** Starts the Deno host and resolves once it prints its port; its logs go to ours. */
-export function spawnDenoChild({ command, args, env }: DenoCommand): Promise<DenoChild> {
+export function spawnDenoChild(
+  { command, args, env }: DenoCommand,
+  cwd?: string,
+): Promise<DenoChild> {
   // stdin stays open and unused: the host exits when it closes, i.e. when this process dies.
-  const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'inherit'] })
   let inflight = 0
   let onIdle: (() => void) | undefined
   const killOnExit = () => child.kill('SIGKILL')
@@ -53,8 +60,10 @@ export function spawnDenoChild({ command, args, env }: DenoCommand): Promise<Den
       }
       resolve({
         port,
+        pid: child.pid,
         exited,
         kill,
+        terminate: () => child.kill('SIGKILL'),
         track() {
           inflight += 1
           let released = false

@@ -55,6 +55,7 @@ export function forwardToChild(
   path: string,
   body: Readable | null,
   clientAddress?: string,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const release = child.track()
   return new Promise((resolve, reject) => {
@@ -65,6 +66,7 @@ export function forwardToChild(
         method: request.method,
         path,
         headers: forwardedHeaders(request.headers, clientAddress),
+        signal,
       },
       (response) => {
         response.once('close', release)

@@ -6,8 +6,9 @@ import { remoteAddressOf } from '../../server.ts'
 import { htmlAsPlainText } from '../html-as-text.ts'
 import { requestBodyStream } from '../storage/streams.ts'
 import { hostErrorResponse, isFunctionName } from './deno/host-protocol.ts'
+import { LIMIT_LOG, limitResponse, watchLimits, type FunctionLimits } from './limits.ts'
 import { forwardToChild, HostConnectionError } from './proxy.ts'
-import type { Supervisor } from './supervisor.ts'
+import type { SupervisorPool } from './supervisor.ts'
 import { jwtRejection } from './verify-jwt.ts'
 
 interface FunctionsRoutesDeps {
@@ -17,7 +18,8 @@ interface FunctionsRoutesDeps {
   noVerifyJwt: readonly string[]
   /** A custom domain: GET answers keep `text/html` (else services/html-as-text.ts applies). */
   serveHtml: boolean
-  supervisor: Supervisor
+  pool: SupervisorPool
+  limits: FunctionLimits
 }
 
 function decode(segment: string): string {
@@ -41,7 +43,8 @@ export function functionsRoutes({
   jwtSecret,
   noVerifyJwt,
   serveHtml,
-  supervisor,
+  pool,
+  limits,
 }: FunctionsRoutesDeps) {
   const handle = async (c: Context): Promise<Response> => {
     // The raw (still encoded) path from the function name on, wherever this app is mounted.
@@ -56,6 +59,7 @@ export function functionsRoutes({
       const rejection = await jwtRejection(c.req.header('authorization'), jwtSecret)
       if (rejection) return rejection
     }
+    const supervisor = pool.get(name)
     let child
     try {
       child = await supervisor.acquire()
@@ -64,19 +68,37 @@ export function functionsRoutes({
       return hostErrorResponse('boot')
     }
     const target = `/${segments.join('/')}${url.search}`
+    const aborted = new AbortController()
     try {
-      const response = await forwardToChild(
-        child,
-        c.req.raw,
-        target,
-        requestBodyStream(c.req.raw, c.env),
-        remoteAddressOf(c.req.raw),
+      const outcome = await watchLimits(
+        child.pid,
+        limits,
+        forwardToChild(
+          child,
+          c.req.raw,
+          target,
+          requestBodyStream(c.req.raw, c.env),
+          remoteAddressOf(c.req.raw),
+          aborted.signal,
+        ),
       )
-      const type = response.headers.get('content-type')
-      if (!serveHtml && c.req.method === 'GET' && type !== null) {
-        response.headers.set('content-type', htmlAsPlainText(type))
+      if (outcome instanceof Response) {
+        const type = outcome.headers.get('content-type')
+        if (!serveHtml && c.req.method === 'GET' && type !== null) {
+          outcome.headers.set('content-type', htmlAsPlainText(type))
+        }
+        return outcome
       }
-      return response
+      aborted.abort()
+      if (outcome === 'idle') {
+        console.error(`functions: ${name}: ${LIMIT_LOG.idle} (${limits.idleTimeoutMs} ms)`)
+      } else {
+        const limit = outcome === 'memory' ? `${limits.memoryMb} MB` : `${limits.cpuMs} ms`
+        console.error(`functions: ${name}: ${LIMIT_LOG[outcome]} (${limit}); worker stopped`)
+        child.terminate()
+        supervisor.discard(child)
+      }
+      return limitResponse(outcome)
     } catch (error) {
       console.error(error)
       if (error instanceof HostConnectionError) supervisor.discard(child)

@@ -14,6 +14,7 @@ function fakeChild(port: number) {
       events.push('retired')
       exit()
     },
+    terminate: () => exit(),
     kill: async () => {
       events.push('killed')
       exit()

@@ -94,3 +94,40 @@ export function createSupervisor(spawnChild: () => Promise<DenoChild>): Supervis
     },
   }
 }
+
+/** One supervisor per function, each with its own process; hold/reload/stop apply to all. */
+export interface SupervisorPool {
+  get(name: string): Supervisor
+  hold(): void
+  reload(): void
+  stop(): Promise<void>
+}
+
+export function createSupervisorPool(
+  spawnChild: (name: string) => Promise<DenoChild>,
+): SupervisorPool {
+  const supervisors = new Map<string, Supervisor>()
+  let held = false
+  return {
+    get(name) {
+      let supervisor = supervisors.get(name)
+      if (!supervisor) {
+        supervisor = createSupervisor(() => spawnChild(name))
+        if (held) supervisor.hold()
+        supervisors.set(name, supervisor)
+      }
+      return supervisor
+    },
+    hold() {
+      held = true
+      for (const supervisor of supervisors.values()) supervisor.hold()
+    },
+    reload() {
+      held = false
+      for (const supervisor of supervisors.values()) supervisor.reload()
+    },
+    async stop() {
+      await Promise.all([...supervisors.values()].map((supervisor) => supervisor.stop()))
+    },
+  }
+}

@@ -1,13 +1,13 @@
 import { watch } from 'node:fs'
-import type { Supervisor } from './supervisor.ts'
+import type { SupervisorPool } from './supervisor.ts'
 
 const DEBOUNCE_MS = 100
 
 /**
- * Reloads the host when anything under functionsDir changes: requests are held from the
+ * Reloads the functions' processes when anything under functionsDir changes: requests are held from the
  * first event, and the new host starts once the burst of events has been quiet for a moment.
  */
-export function watchFunctions(functionsDir: string, supervisor: Supervisor): () => void {
+export function watchFunctions(functionsDir: string, supervisor: SupervisorPool): () => void {
   let timer: NodeJS.Timeout | undefined
   try {
     const watcher = watch(functionsDir, { recursive: true }, () => {

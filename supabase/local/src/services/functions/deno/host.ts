@@ -1,5 +1,6 @@
-// Deno entry of the functions host: one process serves every function folder of the
-// directory whose file URL (ending in '/') is its first argument. Started by ../deno-child.ts.
+// Deno entry of the functions host: one process serves one function, the folder named by its
+// second argument in the directory whose file URL (ending in '/') is its first, like hosted's
+// one worker per function. Started by ../deno-child.ts.
 import type { DenoApi } from './deno-api.ts'
 import { installEdgeRuntime } from './edge-runtime.ts'
 import { createFunctionLoader } from './host-loader.ts'
@@ -7,8 +8,10 @@ import { hostErrorResponse, isFunctionName, READY_PREFIX } from './host-protocol
 
 declare const Deno: DenoApi
 
-const [functionsDirUrl] = Deno.args
-if (!functionsDirUrl) throw new Error('usage: host.ts <file URL of the functions folder>/')
+const [functionsDirUrl, functionName] = Deno.args
+if (!functionsDirUrl || !functionName || !isFunctionName(functionName)) {
+  throw new Error('usage: host.ts <file URL of the functions folder>/ <function name>')
+}
 const serve = Deno.serve.bind(Deno)
 const load = createFunctionLoader(Deno, functionsDirUrl)
 
@@ -38,7 +41,7 @@ void (async () => {
 
 async function handle(request: Request, info: unknown): Promise<Response> {
   const name = new URL(request.url).pathname.split('/')[1] ?? ''
-  if (!isFunctionName(name)) return hostErrorResponse('notFound')
+  if (name !== functionName) return hostErrorResponse('notFound')
   let handler
   try {
     handler = await load(name)
@@ -55,6 +58,10 @@ async function handle(request: Request, info: unknown): Promise<Response> {
     return hostErrorResponse('worker')
   }
 }
+
+// Boot before saying ready, so that a request's CPU time does not include the import (hosted
+// counts a worker's boot apart). A boot error is kept and answered as BOOT_ERROR per request.
+await load(functionName).catch(() => {})
 
 serve(
   {

@@ -1,0 +1,1 @@
+export const greeting = 'from the import map config.toml names'

@@ -1,0 +1,1 @@
+export const greeting = 'from the parent folder deno.json'

@@ -1,0 +1,1 @@
+export const greeting = "from the function's own deno.json"
