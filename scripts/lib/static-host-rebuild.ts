@@ -15,7 +15,10 @@ import { writePostPages } from './prerender-blog.ts'
 export const DEPLOY_HOOK_PATH = '/deploy-hook'
 
 /** Rewrites the post pages of dist/ from the database the build points at; returns the slugs. */
-export async function rebuildPostPages(dist: string): Promise<string[]> {
+export async function rebuildPostPages(
+  dist: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string[]> {
   const siteJson = join(dist, 'blog-site.json')
   const build = readBuildApi(siteJson)
   if (!build) throw new Error(`${siteJson} is missing: run npm run build first`)
@@ -23,7 +26,7 @@ export async function rebuildPostPages(dist: string): Promise<string[]> {
     .omit({ routes: true })
     .parse(JSON.parse(readFileSync(siteJson, 'utf8')))
   const shell = readFileSync(join(dist, 'blog-post-shell.html'), 'utf8')
-  const posts = await fetchPublishedPostPages({ ...build.api, fetch })
+  const posts = await fetchPublishedPostPages({ ...build.api, fetch: fetchImpl })
   writePostPages(dist, shell, site, posts)
   const published = new Set(posts.map((post) => post.slug))
   const blogDir = join(dist, 'blog')
