@@ -194,6 +194,8 @@ describe('a generation job', () => {
     const [job] = await f.jobsOf(campaign.id)
     expect(job?.status).toBe('failed')
     expect(job?.error).toContain('set AI_API_KEY and AI_MODEL')
+    // The failed job names the keyword it was for, as the admin's job list shows it.
+    expect(job?.keyword).toBe('identity resolution')
     expect(await f.postsOf(campaign.id)).toEqual([])
     expect(f.ai.requests.length).toBe(before)
   })

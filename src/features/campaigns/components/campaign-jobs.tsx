@@ -22,7 +22,9 @@ export function CampaignJobs({ jobs, posts, onRetry }: CampaignJobsProps) {
           <li key={job.id} className="grid gap-1.5 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={job.status} />
-              <span className="font-medium text-foreground">{job.keyword ?? 'Next keyword'}</span>
+              <span className="font-medium text-foreground">
+                {job.keyword ?? (job.status === 'failed' ? 'No keyword' : 'Next keyword')}
+              </span>
               <span className="text-muted-foreground">
                 {job.trigger === 'manual' ? 'Run now' : 'Scheduled'} · {formatDateTime(job.slot)}
                 {job.attempts > 1 && ` · ${job.attempts} attempts`}

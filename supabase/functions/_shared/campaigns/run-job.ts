@@ -35,6 +35,18 @@ async function takenKeywords(deps: EngineDeps, campaignId: string, jobId: string
   return new Set(data.map((row) => row.keyword))
 }
 
+/** The keyword this job writes about: its own while still free, else the first unused one. */
+async function pickKeyword(
+  deps: EngineDeps,
+  job: { id: string; keyword: string | null },
+  campaign: { id: string; keywords: string[] },
+) {
+  const taken = await takenKeywords(deps, campaign.id, job.id)
+  const remaining = campaign.keywords.filter((keyword) => !taken.has(keyword))
+  const keyword = job.keyword && !taken.has(job.keyword) ? job.keyword : remaining[0]
+  return { keyword, remaining }
+}
+
 async function updateJob(
   deps: EngineDeps,
   jobId: string,
@@ -70,18 +82,19 @@ export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcom
   const { job, campaign } = await loadJob(deps, jobId)
   const finishedAt = () => deps.now().toISOString()
   if ('problem' in deps.writer) {
+    // The failed job still names the keyword it was for, so the admin sees what to retry.
+    const { keyword } = await pickKeyword(deps, job, campaign)
     await updateJob(deps, jobId, {
       status: 'failed',
       error: deps.writer.problem,
       finished_at: finishedAt(),
+      ...(keyword && { keyword }),
     })
     return 'failed'
   }
   const writer = deps.writer
   try {
-    const taken = await takenKeywords(deps, campaign.id, jobId)
-    const remaining = campaign.keywords.filter((keyword) => !taken.has(keyword))
-    const keyword = job.keyword && !taken.has(job.keyword) ? job.keyword : remaining[0]
+    const { keyword, remaining } = await pickKeyword(deps, job, campaign)
     if (!keyword) {
       await updateJob(deps, jobId, {
         status: 'failed',
