@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { campaignKeys } from '@/features/blog/api/campaign-keys'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
+import { allFailed } from '@/features/campaigns/api/get-campaign-overview'
 import { supabase } from '@/lib/supabase'
 
 async function hasPosts(campaignId: string): Promise<boolean> {
@@ -13,8 +14,22 @@ async function hasPosts(campaignId: string): Promise<boolean> {
   return data.length > 0
 }
 
+/** The campaigns whose every job so far failed: no article is on its way for them. */
+async function failedCampaignIds(campaignIds: string[]): Promise<Set<string>> {
+  if (campaignIds.length === 0) return new Set()
+  const { data, error } = await supabase
+    .from('blog_campaign_jobs')
+    .select('campaign_id, status')
+    .in('campaign_id', campaignIds)
+  if (error) throw error
+  return new Set(
+    campaignIds.filter((id) => allFailed(data.filter((job) => job.campaign_id === id))),
+  )
+}
+
 // Spec §4: a campaign is 'being generated' while it is active and has no posts yet. The
-// calls are §7's: active campaign ids, then one post id per campaign.
+// calls are §7's: active campaign ids, then one post id per campaign; then their jobs, so a
+// campaign whose generation failed says so instead of claiming an article is being written.
 async function fetchGeneratingCampaigns() {
   const { data, error } = await supabase
     .from('blog_campaigns')
@@ -24,7 +39,9 @@ async function fetchGeneratingCampaigns() {
   if (error) throw new Error(blogMessages.loadCampaignsFailed, { cause: error })
   try {
     const withPosts = await Promise.all(data.map((campaign) => hasPosts(campaign.id)))
-    return data.filter((_, index) => !withPosts[index])
+    const generating = data.filter((_, index) => !withPosts[index])
+    const failed = await failedCampaignIds(generating.map((campaign) => campaign.id))
+    return generating.map((campaign) => ({ ...campaign, failed: failed.has(campaign.id) }))
   } catch (cause) {
     throw new Error(blogMessages.loadCampaignsFailed, { cause })
   }

@@ -15,6 +15,8 @@ export type CampaignOverview = Tables<'blog_campaigns'> & {
   posts: CampaignPost[]
   /** §4: active and no posts yet. */
   beingGenerated: boolean
+  /** Being generated, but every job so far failed: the admin sees that and the retry. */
+  firstArticleFailed: boolean
   nextRun: string | null
 }
 
@@ -27,6 +29,9 @@ function nextRun(campaign: Tables<'blog_campaigns'>, jobs: CampaignJob[], now: D
     .map((job) => Date.parse(job.run_after))
   return new Date(Math.min(nextSlot(campaign, now).getTime(), ...times)).toISOString()
 }
+
+export const allFailed = (jobs: Pick<CampaignJob, 'status'>[]) =>
+  jobs.length > 0 && jobs.every((job) => job.status === 'failed')
 
 async function fetchCampaignOverview(): Promise<CampaignOverview[]> {
   const [campaigns, jobs, posts] = await Promise.all([
@@ -45,11 +50,13 @@ async function fetchCampaignOverview(): Promise<CampaignOverview[]> {
   return campaigns.data.map((campaign) => {
     const own = posts.data.filter((post) => post.campaign_id === campaign.id)
     const campaignJobs = jobs.data.filter((job) => job.campaign_id === campaign.id)
+    const beingGenerated = campaign.status === 'active' && own.length === 0
     return {
       ...campaign,
       jobs: campaignJobs.slice(0, JOBS_PER_CAMPAIGN),
       posts: own,
-      beingGenerated: campaign.status === 'active' && own.length === 0,
+      beingGenerated,
+      firstArticleFailed: beingGenerated && allFailed(campaignJobs),
       nextRun: campaign.status === 'active' ? nextRun(campaign, campaignJobs, now) : null,
     }
   })

@@ -1,4 +1,4 @@
-import { Loader2, Pause, Play, Zap, type LucideIcon } from 'lucide-react'
+import { AlertCircle, Loader2, Pause, Play, Zap, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -49,7 +49,13 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
                 {campaign.name}
               </h2>
               <StatusBadge status={campaign.status} />
-              {campaign.beingGenerated && (
+              {campaign.firstArticleFailed && (
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
+                  <AlertCircle className="size-4" aria-hidden="true" />
+                  First article failed: retry it below
+                </span>
+              )}
+              {campaign.beingGenerated && !campaign.firstArticleFailed && (
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-sky-800">
                   <Loader2
                     className="size-4 animate-spin motion-reduce:animate-none"
