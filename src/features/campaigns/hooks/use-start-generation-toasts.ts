@@ -3,16 +3,16 @@ import { useStartGeneration as useStartGenerationMutation } from '@/features/cam
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 
 /**
- * Starts generation with §8's toasts: 'Article generation started' with the response's error
- * when it has one, else 'Article generation initiated'; an invoke failure says so with its message.
+ * Starts generation with §8's toasts, one clear outcome each: 'Article generation started' /
+ * 'Article generation initiated' only when it really started; the response's error (say, which
+ * AI settings to configure) as a failure; an invoke failure says so with its message.
  */
 export function useStartGeneration() {
   const mutation = useStartGenerationMutation()
   return (body: { campaignId: string; jobId?: string }) =>
     mutation.mutate(body, {
       onSuccess: (data) => {
-        if (data.error)
-          toast.warning(campaignMessages.generationStarted, { description: data.error })
+        if (data.error) toast.error(campaignMessages.generationFailed, { description: data.error })
         else
           toast.success(campaignMessages.generationStarted, {
             description: campaignMessages.generationInitiated,
