@@ -3,7 +3,9 @@ import type { Config } from 'tailwindcss'
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
-    container: { center: true, padding: '1rem', screens: { '2xl': '1280px' } },
+    // One container for every page: at most 1152 px of content (the width of max-w-6xl) and
+    // 1 rem from a phone's edge, more from wider screens (src/index.css), so headings line up.
+    container: { center: true, padding: '1rem', screens: { xl: '1216px' } },
     extend: {
       colors: {
         border: 'hsl(var(--border))',

@@ -9,7 +9,7 @@ const OPEN_DELAY_MS = 200
 const SKIP_DELAY_MS = 300
 
 const topLinkClass =
-  'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[13px] font-medium lg:px-3 lg:text-sm text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
+  'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[13px] font-medium lg:px-2 lg:text-sm xl:px-3 text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
 
 export function DesktopMenu() {
   return (
@@ -24,7 +24,7 @@ export function DesktopMenu() {
           <NavigationMenu.Item key={group.label} value={group.label}>
             <NavigationMenu.Trigger className={topLinkClass}>
               {group.label}
-              <ChevronDown aria-hidden="true" className="hidden size-3.5 lg:block" />
+              <ChevronDown aria-hidden="true" className="hidden size-3.5 xl:block" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[22rem] rounded-lg border bg-white p-2 shadow-xl">
               <ul className="grid gap-1">
