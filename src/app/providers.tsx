@@ -9,7 +9,14 @@ function DeferredToaster() {
   if (!useHydrated()) return null
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-right" />
+      {/* Below the fixed 64 px header, so a toast never covers its Login button. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+      />
     </Suspense>
   )
 }

@@ -39,7 +39,11 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
         {posts.map((post) => (
           <tr key={post.id} data-post-slug={post.slug}>
             <TableCell className="min-w-56 font-medium">{post.title}</TableCell>
-            <TableCell className="max-w-56 break-words font-mono text-xs text-muted-foreground">
+            {/* One line; the whole slug is in the tooltip and on the phone cards. */}
+            <TableCell
+              title={post.slug}
+              className="max-w-56 truncate font-mono text-xs text-muted-foreground"
+            >
               {post.slug}
             </TableCell>
             <TableCell>
