@@ -4,7 +4,9 @@ import { cn } from '@/lib/utils'
 
 /** A form field: label, control, optional hint and the validation error under it. */
 export function Field({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="field" className={cn('grid gap-1.5', className)} {...props} />
+  return (
+    <div data-slot="field" className={cn('grid content-start gap-1.5', className)} {...props} />
+  )
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
