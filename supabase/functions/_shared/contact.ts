@@ -13,6 +13,7 @@ export const contactMessages = {
   messageRequired: 'Please enter a message',
   messageTooLong: `Message must be at most ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters`,
   tooMany: 'Too many messages from your address. Please try again later.',
+  tooManyFor: (wait: string) => `Too many messages from your address. Please try again in ${wait}.`,
   sendFailed: 'Your message could not be sent. Please try again.',
 } as const
 
@@ -39,3 +40,17 @@ export const contactMessageSchema = z.object({
 })
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+
+/**
+ * The refusal's text for a 429: when it names how long to wait (Retry-After, in seconds), the
+ * visitor is told, rounded up to whole seconds, minutes or hours.
+ */
+export function tooManyMessage(retryAfter: string | null): string {
+  const seconds = Number(retryAfter)
+  if (!retryAfter || !Number.isFinite(seconds) || seconds <= 0) return contactMessages.tooMany
+  if (seconds < 60) return contactMessages.tooManyFor(plural(Math.ceil(seconds), 'second'))
+  if (seconds < 3600) return contactMessages.tooManyFor(plural(Math.ceil(seconds / 60), 'minute'))
+  return contactMessages.tooManyFor(plural(Math.ceil(seconds / 3600), 'hour'))
+}

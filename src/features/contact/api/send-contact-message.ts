@@ -1,4 +1,4 @@
-import { contactMessages, type ContactMessageInput } from '@shared/contact'
+import { contactMessages, tooManyMessage, type ContactMessageInput } from '@shared/contact'
 import { invokeFunction } from '@/lib/invoke-function'
 
 /** The function's refusal: its message, and per-field messages for a 400. */
@@ -33,5 +33,8 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<vo
   const response = await invokeFunction('submit-contact', input).catch(() => null)
   if (!response) throw new ContactSendError(contactMessages.sendFailed)
   if (response.ok) return
+  // A 429 says when to try again (Retry-After): the message says so instead of 'later'.
+  if (response.status === 429)
+    throw new ContactSendError(tooManyMessage(response.headers.get('Retry-After')))
   throw readError(await response.json().catch(() => null))
 }
