@@ -1,6 +1,7 @@
-// The blog's part of the build: the posts published at build time become real HTML files,
-// and the post shell plus blog-site.json let the public-blog edge function render any post
-// published later the same way.
+// The blog's part of the build: the posts published at build time become real HTML files.
+// Posts published later become files too when the deploy hook rebuilds the site (or its local
+// stand-in, static-host-rebuild.ts, refills them from the post shell); with a custom domain the
+// public-blog function can render them from the same shell and blog-site.json instead.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-meta.ts'
