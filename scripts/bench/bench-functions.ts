@@ -2,15 +2,14 @@
 // peak memory and bundle size, against hosted's limits halved (CPU 1 s, memory 128 MB,
 // bundle 10 MB). Each function runs in its own Deno host process, as the local stack runs
 // it, on a fresh seeded stack; figures come from /proc/<pid> (Linux).
-import { createServer } from 'node:http'
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { build } from 'esbuild'
 import { articleJson } from '../../tests/support/fake-ai-provider.ts'
+import { serveBuiltBlogSite } from '../../tests/support/built-blog-site.ts'
 import { NO_FUNCTIONS } from '../../tests/support/local-stack.ts'
-import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { functionEnv } from '../../supabase/local/src/services/functions/child-env.ts'
 import {
@@ -71,23 +70,7 @@ const stack = await startLocalStack({
   functionsDir: NO_FUNCTIONS,
   customDomain: true,
 })
-const site = createServer((req, res) => {
-  const files: Record<string, string> = {
-    '/blog-post-shell.html': `<!doctype html><html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}"><script type="application/ld+json">${SLOTS.jsonLd}</script><article>${SLOTS.article}</article><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
-    '/blog-missing-shell.html': '<!doctype html><html><body>missing</body></html>',
-    '/spa-shell.html': '<!doctype html><html><body><div id="root"></div></body></html>',
-    '/blog-site.json': JSON.stringify({
-      siteUrl: 'https://blog.example.com',
-      brand: 'LeadSight',
-      organization: { '@type': 'Organization', name: 'LeadSight' },
-      routes: ['/', '/blog'],
-    }),
-  }
-  const body = files[req.url ?? '']
-  res.writeHead(body ? 200 : 404).end(body ?? '')
-})
-await new Promise<void>((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve))
-const siteOrigin = `http://127.0.0.1:${SITE_PORT}`
+const { server: site, origin: siteOrigin } = await serveBuiltBlogSite(SITE_PORT)
 
 try {
   // 1,000 published posts for the sitemap, and the longest post: a 20,000-word article.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
+import { serveBuiltBlogSite } from '@tests/built-blog-site.ts'
 import { useTestStack } from '@tests/local-stack.ts'
 
 // The public read path against the real stack: row-level security for anon, and the
@@ -10,27 +10,8 @@ import { useTestStack } from '@tests/local-stack.ts'
 let site: Server
 let siteOrigin: string
 
-const builtSite: Record<string, string> = {
-  '/blog-post-shell.html': `<!doctype html><html><head>${SLOTS.head}</head><body><div id="root" data-prerendered="${SHELL_PATH}"><script type="application/ld+json">${SLOTS.jsonLd}</script><article>${SLOTS.article}</article><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
-  '/blog-missing-shell.html': `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root" data-prerendered="${SHELL_PATH}"><h1>Post not found</h1><script type="application/json" id="blog-post-data">${SLOTS.data}</script></div></body></html>`,
-  '/spa-shell.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  '/blog-site.json': JSON.stringify({
-    siteUrl: 'https://blog.example.com',
-    brand: 'LeadSight',
-    organization: { '@type': 'Organization', name: 'LeadSight' },
-    routes: ['/', '/blog'],
-  }),
-}
-
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const body = builtSite[req.url ?? '']
-    res.writeHead(body ? 200 : 404).end(body ?? '')
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const address = site.address()
-  if (!address || typeof address === 'string') throw new Error('The site server has no port')
-  siteOrigin = `http://127.0.0.1:${address.port}`
+  ;({ server: site, origin: siteOrigin } = await serveBuiltBlogSite())
 })
 // The function path serves post pages only on a project with a custom domain.
 const stack = useTestStack({ customDomain: true })
