@@ -376,6 +376,51 @@ export type Database = {
           },
         ]
       }
+      video_upload_sessions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          file_name: string
+          id: string
+          last_chunk_sha256: string | null
+          object_path: string
+          received: number
+          status: string
+          total_chunks: number
+          total_size: number
+          updated_at: string
+          upload_url: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          file_name: string
+          id?: string
+          last_chunk_sha256?: string | null
+          object_path: string
+          received?: number
+          status?: string
+          total_chunks: number
+          total_size: number
+          updated_at?: string
+          upload_url: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          file_name?: string
+          id?: string
+          last_chunk_sha256?: string | null
+          object_path?: string
+          received?: number
+          status?: string
+          total_chunks?: number
+          total_size?: number
+          updated_at?: string
+          upload_url?: string
+        }
+        Relationships: []
+      }
       "Webinar Registration": {
         Row: {
           created_at: string

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
+import { configSize, DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
 
 describe('config', () => {
   it('reads the project config.toml', async () => {
@@ -11,6 +11,7 @@ describe('config', () => {
       jwtExpiry: 3600,
       noVerifyJwt: ['stripe-webhook', 'public-blog'],
       importMaps: {},
+      storageFileSizeLimit: 500 * 1024 * 1024,
     })
   })
 
@@ -29,5 +30,13 @@ describe('config', () => {
     expect(parseConfig(toml, '/p/supabase').importMaps).toEqual({
       hook: '/p/supabase/functions/import_map.json',
     })
+  })
+
+  it('reads sizes as the CLI does: every unit binary', () => {
+    expect(configSize('50MiB')).toBe(50 * 1024 * 1024)
+    expect(configSize('50MB')).toBe(50 * 1024 * 1024)
+    expect(configSize('1GiB')).toBe(1024 ** 3)
+    expect(configSize('300')).toBe(300)
+    expect(() => configSize('lots')).toThrow('Invalid size')
   })
 })

@@ -34,6 +34,7 @@ export function parseConfig(text: string, baseDir = '.'): StackConfig {
   const api = table(doc, 'api')
   const auth = table(doc, 'auth')
   const functions = table(doc, 'functions')
+  const storage = table(doc, 'storage')
   return {
     port: typeof api.port === 'number' ? api.port : DEFAULT_CONFIG.port,
     enableSignup:
@@ -48,5 +49,33 @@ export function parseConfig(text: string, baseDir = '.'): StackConfig {
         return typeof importMap === 'string' ? [[name, path.resolve(baseDir, importMap)]] : []
       }),
     ),
+    ...(typeof storage.file_size_limit === 'string'
+      ? { storageFileSizeLimit: configSize(storage.file_size_limit) }
+      : {}),
   }
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+}
+
+/**
+ * A config.toml size such as "50MiB": the CLI reads it with go-units' RAMInBytes, where every
+ * unit is binary ("50MB" is 50 MiB too).
+ */
+export function configSize(text: string): number {
+  const match = /^\s*([0-9]+(?:\.[0-9]+)?)\s*([a-z]*)\s*$/i.exec(text)
+  const factor = SIZE_UNITS[match?.[2]?.toLowerCase() ?? 'x']
+  if (!match?.[1] || factor === undefined) throw new Error(`Invalid size in config.toml: ${text}`)
+  return Math.floor(Number(match[1]) * factor)
 }

@@ -25,6 +25,8 @@ export interface StackConfig {
   noVerifyJwt?: string[]
   /** `[functions.<name>] import_map`, as absolute paths (config.toml's are relative to its folder). */
   importMaps?: Record<string, string>
+  /** `[storage] file_size_limit` in bytes: the project-wide cap over every bucket's own. */
+  storageFileSizeLimit?: number
 }
 
 /** What PostgREST exposes to SQL as request.method / request.path / request.headers. */

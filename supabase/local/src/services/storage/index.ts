@@ -7,6 +7,7 @@ import { listHandler } from './list.ts'
 import { objectInfoHandler, objectReadHandler } from './object-read.ts'
 import { removeHandler } from './remove.ts'
 import { signedReadHandler, signManyHandler, signOneHandler } from './sign.ts'
+import { tusRoutes } from './tus.ts'
 import { uploadHandler } from './upload.ts'
 
 /**
@@ -21,6 +22,7 @@ export function storageService(ctx: StackContext): Service {
 function storageRoutes(ctx: StackContext): Hono {
   const app = new Hono()
   app.route('/bucket', bucketRoutes(ctx))
+  app.route('/upload/resumable', tusRoutes(ctx))
   // Fixed path words first: `/object/:bucket/*` would also match them.
   app.get('/object/public/:bucket/*', objectReadHandler(ctx, 'public'))
   app.get('/object/authenticated/:bucket/*', objectReadHandler(ctx, 'authenticated'))

@@ -3,6 +3,7 @@ import type { StackContext } from '../../stack-context.ts'
 import { callerOf } from './caller.ts'
 import { receive } from './disk.ts'
 import { storageErrors } from './errors.ts'
+import { effectiveFileSizeLimit } from './file-size.ts'
 import { assertAllowedMimeType } from './mime.ts'
 import { assertValidKey, isEmptyFolderPlaceholder, objectRef } from './object-path.ts'
 import { findBucket } from './queries.ts'
@@ -22,7 +23,9 @@ export function uploadHandler(ctx: StackContext, method: 'POST' | 'PUT') {
     if (!bucketRow) throw storageErrors.bucketNotFound()
     const source = await uploadSource(c)
     const placeholder = isEmptyFolderPlaceholder(name)
-    const limit = placeholder ? 0 : (bucketRow.file_size_limit ?? Number.POSITIVE_INFINITY)
+    const limit = placeholder
+      ? 0
+      : effectiveFileSizeLimit(ctx.config.storageFileSizeLimit, bucketRow.file_size_limit)
     const write: ObjectWrite = {
       bucket,
       name,
