@@ -379,7 +379,6 @@ export type Database = {
       video_upload_sessions: {
         Row: {
           created_at: string
-          created_by: string | null
           file_name: string
           id: string
           last_chunk_sha256: string | null
@@ -393,7 +392,6 @@ export type Database = {
         }
         Insert: {
           created_at?: string
-          created_by?: string | null
           file_name: string
           id?: string
           last_chunk_sha256?: string | null
@@ -407,7 +405,6 @@ export type Database = {
         }
         Update: {
           created_at?: string
-          created_by?: string | null
           file_name?: string
           id?: string
           last_chunk_sha256?: string | null

@@ -13,7 +13,6 @@ create table public.video_upload_sessions (
   upload_url text not null,
   status text not null default 'open' check (status in ('open', 'complete')),
   last_chunk_sha256 text,
-  created_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

@@ -46,7 +46,7 @@ const patch = (url: string, offset: number, body: Uint8Array) =>
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     }),
-    body,
+    body: new Uint8Array(body),
   })
 
 describe('storage resumable uploads (TUS)', () => {

@@ -3,8 +3,16 @@
 export const CHUNK_SIZE = 2 * 1024 * 1024
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
 export const MAX_CHUNKS = Math.ceil(MAX_VIDEO_BYTES / CHUNK_SIZE)
-/** Partial uploads older than this are removed. */
+/**
+ * Chunks per part of the storage upload: hosted Storage's resumable (TUS) endpoint takes
+ * 6 MB PATCHes (Supabase docs, "Resumable uploads"), three of the spec's 2 MB chunks.
+ */
+export const CHUNKS_PER_PART = 3
+export const PART_SIZE = CHUNKS_PER_PART * CHUNK_SIZE
+/** Upload sessions untouched for this long are abandoned: their parts and upload are removed. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+/** The size check's JSON body: `{ fileName, size }`. */
+export const CHECK_BODY_BYTES = 1024
 /** Lifetime of the URL returned for a finished upload; the portal re-signs on every list. */
 export const SIGNED_URL_SECONDS = 7 * 24 * 60 * 60
 
@@ -50,8 +58,43 @@ export function videoContentType(fileName: string): string {
 
 export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / CHUNK_SIZE))
 
-/** The object path of a finished video and of one stored chunk. */
-export const libraryPath = (fileName: string) => `${LIBRARY_FOLDER}/${fileName}`
-export const partsFolder = (fileName: string) => `${PARTS_FOLDER}/${fileName}`
-export const partPath = (fileName: string, index: number) =>
-  `${partsFolder(fileName)}/${String(index).padStart(4, '0')}`
+/** The size of chunk `index` of a `totalSize`-byte file: 2 MB, the last one what is left. */
+export const chunkSizeAt = (index: number, totalSize: number) =>
+  Math.min(CHUNK_SIZE, totalSize - index * CHUNK_SIZE)
+
+/** The object path of a finished video: its name, or with `suffix` when the name is taken. */
+export function libraryPath(fileName: string, suffix?: string): string {
+  if (suffix === undefined) return `${LIBRARY_FOLDER}/${fileName}`
+  const dot = fileName.lastIndexOf('.')
+  return `${LIBRARY_FOLDER}/${fileName.slice(0, dot)}-${suffix}${fileName.slice(dot)}`
+}
+
+/** Where a session keeps the chunks of a part that is not complete yet. */
+export const sessionFolder = (sessionId: string) => `${PARTS_FOLDER}/${sessionId}`
+export const heldChunkPath = (sessionId: string, index: number) =>
+  `${sessionFolder(sessionId)}/${String(index).padStart(4, '0')}`
+
+/** 52428800 → "50 MB" (binary units, as the limits are). */
+export function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024)
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`
+}
+
+/** The size check's answer: whether the project's upload limit lets this file in, in words. */
+export type SizeCheck =
+  { allowed: true; message: string; received: number } | { allowed: false; message: string }
+
+export const sizeMessages = {
+  fits: (size: number) =>
+    `This ${megabytes(size)} video is within the project's upload limit. Ready to upload.`,
+  resumes: (size: number, received: number) =>
+    `This ${megabytes(size)} video is within the project's upload limit. ` +
+    `${received} of its chunks are already on the server: uploading resumes from there.`,
+  overBucket: (size: number, limit: number) =>
+    `This video is ${megabytes(size)}, but the videos bucket accepts files up to ` +
+    `${megabytes(limit)}. Choose a smaller file.`,
+  overProject: (size: number) =>
+    `This video is ${megabytes(size)}, over this project's upload limit, so storage would ` +
+    `refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the ` +
+    `file size limit in the project's Storage settings, or choose a smaller file.`,
+}

@@ -1,100 +1,64 @@
 import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
-import { PARTS_FOLDER, partsFolder, VIDEO_BUCKET } from '../_shared/video-upload.ts'
-import type { Caller, Deps } from './handler.ts'
+import { sessionFolder, VIDEO_BUCKET } from '../_shared/video-upload.ts'
+import type { Caller, Deps, Session } from './handler.ts'
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
 })
 
-const PAGE = 1000
+type SessionRow = Database['public']['Tables']['video_upload_sessions']['Row']
 
-/** The parts, one after another, as one stream: one part's response is open at a time. */
-function concatenated(urls: string[], headers: HeadersInit): ReadableStream<Uint8Array> {
-  let next = 0
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      for (;;) {
-        if (!reader) {
-          const url = urls[next++]
-          if (url === undefined) return controller.close()
-          const response = await fetch(url, { headers })
-          if (!response.ok || !response.body) throw new Error(`part ${url}: ${response.status}`)
-          reader = response.body.getReader()
-        }
-        const { done, value } = await reader.read()
-        if (!done) return controller.enqueue(value)
-        reader = undefined
-      }
-    },
-    async cancel(reason) {
-      await reader?.cancel(reason)
-    },
-  })
-}
+const statusSchema = z.enum(['open', 'complete'])
 
-/** Pieces already in memory, as a stream body, so that they are sent without being joined. */
-function streamOf(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
-  let next = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const piece = pieces[next++]
-      if (piece) controller.enqueue(piece)
-      else controller.close()
-    },
-  })
-}
+const sessionOf = (row: SessionRow): Session => ({
+  id: row.id,
+  fileName: row.file_name,
+  objectPath: row.object_path,
+  totalSize: row.total_size,
+  totalChunks: row.total_chunks,
+  received: row.received,
+  uploadUrl: row.upload_url,
+  status: statusSchema.parse(row.status),
+  lastChunkSha256: row.last_chunk_sha256,
+})
 
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** A piece as a Blob part, without copying it unless it sits in shared memory. */
+const blobPart = (piece: Uint8Array): Uint8Array<ArrayBuffer> =>
+  piece.buffer instanceof ArrayBuffer
+    ? new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength)
+    : new Uint8Array(piece)
+
+/** Stale sessions handled per size check, so one request's cleanup stays small. */
+const STALE_BATCH = 5
+
+/**
+ * Storage through its own endpoints with the service role: sessions in
+ * video_upload_sessions, held chunks as objects in the private videos bucket, and the video
+ * as a resumable (TUS 1.0.0) upload, the protocol hosted Storage documents for large files
+ * (supabase/storage src/http/routes/tus; Supabase docs "Resumable uploads").
+ */
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
   const admin = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
   const bucket = admin.storage.from(VIDEO_BUCKET)
-  const storageUrl = `${env.SUPABASE_URL}/storage/v1/object/${VIDEO_BUCKET}`
+  const sessions = () => admin.from('video_upload_sessions')
   const auth = {
     authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
     apikey: env.SUPABASE_SERVICE_ROLE_KEY,
   }
-  const objectUrl = (path: string) =>
-    `${storageUrl}/${path.split('/').map(encodeURIComponent).join('/')}`
+  const tus = { ...auth, 'tus-resumable': '1.0.0' }
 
-  /** An upsert with a raw streamed body, as supabase-js sends non-Blob bodies. */
-  async function upload(path: string, body: ReadableStream<Uint8Array>, contentType: string) {
-    // Not a literal: the DOM RequestInit type lacks `duplex`, which a stream body needs.
-    const init = {
-      method: 'POST',
-      headers: { ...auth, 'content-type': contentType, 'x-upsert': 'true' },
-      body,
-      duplex: 'half',
-    }
-    const response = await fetch(objectUrl(path), init)
-    if (!response.ok) throw new Error(`upload ${path}: ${response.status} ${await response.text()}`)
-  }
-
-  async function list(folder: string): Promise<{ name: string; changed: string | null }[]> {
-    const entries: { name: string; changed: string | null }[] = []
-    for (let offset = 0; ; offset += PAGE) {
-      const { data, error } = await bucket.list(folder, { limit: PAGE, offset })
-      if (error) throw error
-      entries.push(
-        ...data.map(({ name, updated_at, created_at }) => ({
-          name,
-          changed: updated_at ?? created_at,
-        })),
-      )
-      if (data.length < PAGE) return entries
-    }
-  }
-
-  async function remove(paths: string[]): Promise<void> {
-    for (let i = 0; i < paths.length; i += PAGE) {
-      const { error } = await bucket.remove(paths.slice(i, i + PAGE))
-      if (error) throw error
-    }
+  async function fail(what: string, response: Response): Promise<never> {
+    throw new Error(`${what}: ${response.status} ${await response.text()}`)
   }
 
   return {
@@ -111,35 +75,158 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       if (member.error) throw new Error(`admin check failed: ${member.error.message}`)
       return member.data ? 'admin' : 'not-admin'
     },
-    async exists(path) {
-      const { data, error } = await bucket.exists(path)
-      if (error && !data) return false
-      return data
+    async bucketLimit() {
+      const { data, error } = await admin.storage.getBucket(VIDEO_BUCKET)
+      if (error) throw error
+      return data.file_size_limit ?? null
     },
-    async put(path, pieces, contentType) {
-      await upload(path, streamOf(pieces), contentType)
+    async openSession(fileName) {
+      const { data, error } = await sessions()
+        .select()
+        .eq('file_name', fileName)
+        .eq('status', 'open')
+        .maybeSingle()
+      if (error) throw error
+      return data ? sessionOf(data) : undefined
     },
-    async list(folder) {
-      return (await list(folder)).map((entry) => entry.name)
+    async finishedSession(fileName) {
+      const { data, error } = await sessions()
+        .select()
+        .eq('file_name', fileName)
+        .eq('status', 'complete')
+        .order('updated_at', { ascending: false })
+        .limit(1)
+        .maybeSingle()
+      if (error) throw error
+      return data ? sessionOf(data) : undefined
     },
-    async concatenate(parts, target, contentType) {
-      await upload(target, concatenated(parts.map(objectUrl), auth), contentType)
+    async insertSession(session) {
+      const { data, error } = await sessions()
+        .insert({
+          file_name: session.fileName,
+          object_path: session.objectPath,
+          total_size: session.totalSize,
+          total_chunks: session.totalChunks,
+          upload_url: session.uploadUrl,
+        })
+        .select()
+        .single()
+      if (error?.code === '23505') return 'taken'
+      if (error) throw error
+      return sessionOf(data)
     },
-    remove,
+    async advance(id, from, to, finished) {
+      const { error } = await sessions()
+        .update({
+          received: to,
+          updated_at: new Date().toISOString(),
+          ...(finished ? { status: 'complete', last_chunk_sha256: finished.sha256 } : {}),
+        })
+        .eq('id', id)
+        .eq('received', from)
+      if (error) throw error
+    },
+    async staleSessions(before) {
+      const { data, error } = await sessions()
+        .select()
+        .lt('updated_at', before.toISOString())
+        .order('updated_at')
+        .limit(STALE_BATCH)
+      if (error) throw error
+      return data.map(sessionOf)
+    },
+    async deleteSession(id) {
+      const { error } = await sessions().delete().eq('id', id)
+      if (error) throw error
+    },
+    async createUpload(path, size, contentType) {
+      const metadata = [
+        `bucketName ${base64(VIDEO_BUCKET)}`,
+        `objectName ${base64(path)}`,
+        `contentType ${base64(contentType)}`,
+        `cacheControl ${base64('3600')}`,
+      ].join(',')
+      const response = await fetch(`${env.SUPABASE_URL}/storage/v1/upload/resumable`, {
+        method: 'POST',
+        headers: { ...tus, 'upload-length': String(size), 'upload-metadata': metadata },
+      })
+      const location = response.headers.get('location')
+      await response.body?.cancel()
+      if (response.status === 201 && location) return { url: location }
+      if (response.status === 409) return 'exists'
+      if (response.status === 413) return 'too-large'
+      throw new Error(`create upload ${path}: ${response.status}`)
+    },
+    async appendPart(url, offset, sources) {
+      // At most one part (6 MB): two held chunks and this request's own.
+      const parts: BlobPart[] = []
+      for (const source of sources) {
+        if ('pieces' in source) {
+          parts.push(...source.pieces.map(blobPart))
+          continue
+        }
+        const { data, error } = await bucket.download(source.held)
+        if (error) throw error
+        parts.push(data)
+      }
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Blob(parts),
+      })
+      if (response.status === 204) return 'ok'
+      if (response.status === 409) return 'conflict'
+      return fail(`append at ${offset}`, response)
+    },
+    async uploadOffset(url) {
+      const response = await fetch(url, { method: 'HEAD', headers: tus })
+      const offset = Number(response.headers.get('upload-offset'))
+      if (!response.ok || !Number.isInteger(offset)) return fail('upload offset', response)
+      return offset
+    },
+    async terminateUpload(url) {
+      const response = await fetch(url, { method: 'DELETE', headers: tus })
+      await response.body?.cancel()
+      if (response.status !== 204 && response.status !== 404)
+        throw new Error(`terminate upload: ${response.status}`)
+    },
+    async holdChunk(path, pieces, contentType) {
+      const { error } = await bucket.upload(
+        path,
+        new Blob(pieces.map(blobPart), { type: contentType }),
+        {
+          upsert: true,
+          contentType,
+        },
+      )
+      if (error) throw error
+    },
+    async heldChunks(sessionId) {
+      const folder = sessionFolder(sessionId)
+      const { data, error } = await bucket.list(folder, { limit: 100 })
+      if (error) throw error
+      return data.filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`)
+    },
+    async removeHeld(paths) {
+      if (paths.length === 0) return
+      const { error } = await bucket.remove(paths)
+      if (error) throw error
+    },
     async signedUrl(path, expiresIn) {
       const { data, error } = await bucket.createSignedUrl(path, expiresIn)
       if (error) throw error
       return data.signedUrl
     },
-    async removeAbandoned(olderThan) {
-      for (const upload of await list(PARTS_FOLDER)) {
-        const parts = await list(partsFolder(upload.name))
-        const newest = Math.max(0, ...parts.map((part) => Date.parse(part.changed ?? '') || 0))
-        if (parts.length > 0 && newest < olderThan.getTime()) {
-          await remove(parts.map((part) => `${partsFolder(upload.name)}/${part.name}`))
-        }
-      }
+    async sha256(pieces) {
+      return hex(
+        await crypto.subtle.digest('SHA-256', await new Blob(pieces.map(blobPart)).arrayBuffer()),
+      )
     },
+    randomSuffix: () => crypto.randomUUID().slice(0, 8),
     now: () => new Date(),
   }
 }

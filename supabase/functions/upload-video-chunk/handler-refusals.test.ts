@@ -43,10 +43,11 @@ describe('upload-video-chunk', () => {
     expect(objects.size).toBe(0)
   })
 
-  it('refuses a body larger than one chunk before reading it', async () => {
+  it('refuses a body larger than one chunk with 413, before reading it', async () => {
     const { deps, objects } = fakeDeps()
     const res = await createHandler(deps)(post(good, { 'content-length': String(CHUNK_SIZE * 2) }))
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'Body must be at most 2064 KB' })
     expect(objects.size).toBe(0)
   })
 
