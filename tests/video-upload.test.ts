@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
 import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/video-upload.ts'
@@ -136,12 +140,18 @@ describe('upload-video-chunk through the local stack', () => {
     const bytes = randomBytes(6 * MB)
     const fileName = `${Date.now()}-resume.webm`
     const transport = chunkTransport(admin)
-    // The first two chunks arrive, then the tab goes away.
+    // The size check and the first two chunks arrive, then the tab goes away.
+    expect(await transport.check(fileName, bytes.length)).toMatchObject({ received: 0 })
     for (const index of [0, 1]) {
       const chunk = new Blob([bytes.subarray(index * 2 * MB, (index + 1) * 2 * MB)])
       await transport.send({ chunk, fileName, chunkIndex: index, totalChunks: 3 })
     }
-    expect(await transport.status(fileName, 3)).toEqual({ complete: false, received: [0, 1] })
+    expect(await transport.check(fileName, bytes.length)).toEqual({
+      allowed: true,
+      message:
+        "This 6 MB video is within the project's upload limit. 2 of its chunks are already on the server: uploading resumes from there.",
+      received: 2,
+    })
     const sent: number[] = []
     const url = await uploadVideo({
       file: new Blob([bytes], { type: 'video/webm' }),
@@ -156,5 +166,76 @@ describe('upload-video-chunk through the local stack', () => {
     })
     expect(sent).toEqual([2])
     expect(await downloadHash(url)).toEqual({ hash: sha256(bytes), type: 'video/webm' })
+  }, 120_000)
+
+  it('refuses chunks whose totals differ from the checked file, and the file stays whole', async () => {
+    const admin = await asAdmin()
+    const bytes = randomBytes(4 * MB + 10)
+    const fileName = `${Date.now()}-totals.mp4`
+    const transport = chunkTransport(admin)
+    await transport.check(fileName, bytes.length)
+    const chunk = (index: number) =>
+      new Blob([bytes.subarray(index * 2 * MB, (index + 1) * 2 * MB)])
+    await transport.send({ chunk: chunk(0), fileName, chunkIndex: 0, totalChunks: 3 })
+    await expect(
+      transport.send({ chunk: chunk(1), fileName, chunkIndex: 1, totalChunks: 2 }),
+    ).rejects.toThrow('This upload has 3 chunks, not 2: its size was fixed when it was checked')
+    await transport.send({ chunk: chunk(1), fileName, chunkIndex: 1, totalChunks: 3 })
+    const done = await transport.send({ chunk: chunk(2), fileName, chunkIndex: 2, totalChunks: 3 })
+    if (!done.complete) throw new Error('not complete')
+    expect((await downloadHash(done.url)).hash).toBe(sha256(bytes))
+  }, 120_000)
+
+  it('gives a second upload under a taken name a new object; the first URL keeps its bytes', async () => {
+    const admin = await asAdmin()
+    const fileName = `${Date.now()}-same-name.mp4`
+    const first = randomBytes(3 * MB)
+    const second = randomBytes(3 * MB)
+    const upload = (bytes: Uint8Array<ArrayBuffer>) =>
+      uploadVideo({
+        file: new Blob([bytes], { type: 'video/mp4' }),
+        fileName,
+        transport: chunkTransport(admin),
+      })
+    const firstUrl = await upload(first)
+    const secondUrl = await upload(second)
+    expect(firstUrl).toContain(`/library/${fileName}?`)
+    expect(secondUrl).toMatch(/\/library\/\d+-same-name-[0-9a-f]{8}\.mp4\?/)
+    expect((await downloadHash(firstUrl)).hash).toBe(sha256(first))
+    expect((await downloadHash(secondUrl)).hash).toBe(sha256(second))
+  }, 120_000)
+})
+
+describe('upload-video-chunk with a project-wide upload limit of 8 MB', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'video-limit-'))
+  writeFileSync(path.join(dir, 'config.toml'), '[storage]\nfile_size_limit = "8MiB"\n')
+  const limited = useTestStack({ configFile: path.join(dir, 'config.toml') })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('refuses, in words, a file over the project limit before any chunk is sent', async () => {
+    const admin = await asAdmin(testClient(limited.url, limited.anonKey))
+    const transport = chunkTransport(admin)
+    const fileName = `${Date.now()}-big.mp4`
+    expect(await transport.check(fileName, 9 * MB)).toEqual({
+      allowed: false,
+      message:
+        "This video is 9 MB, over this project's upload limit, so storage would refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the file size limit in the project's Storage settings, or choose a smaller file.",
+    })
+    const sent: number[] = []
+    await expect(
+      uploadVideo({
+        file: new Blob([new Uint8Array(9 * MB)], { type: 'video/mp4' }),
+        fileName,
+        transport: {
+          ...transport,
+          send: (fields) => {
+            sent.push(fields.chunkIndex)
+            return transport.send(fields)
+          },
+        },
+      }),
+    ).rejects.toThrow("over this project's upload limit")
+    expect(sent).toEqual([])
+    expect(await transport.check(fileName, 8 * MB)).toMatchObject({ allowed: true })
   }, 120_000)
 })

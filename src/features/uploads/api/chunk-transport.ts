@@ -1,11 +1,7 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import {
-  ChunkRejected,
-  type ChunkAnswer,
-  type ChunkTransport,
-  type UploadStatus,
-} from '../lib/upload-video'
+import type { SizeCheck } from '@shared/video-upload'
+import { ChunkRejected, type ChunkAnswer, type ChunkTransport } from '../lib/upload-video'
 
 const FUNCTION = 'upload-video-chunk'
 
@@ -13,22 +9,32 @@ const answerSchema = z.union([
   z.object({ complete: z.literal(true), url: z.string() }),
   z.object({ complete: z.literal(false) }),
 ])
-const statusSchema = z.union([
-  z.object({ complete: z.literal(true), url: z.string() }),
-  z.object({ complete: z.literal(false), received: z.array(z.number().int()) }),
+const checkSchema = z.union([
+  z.object({ allowed: z.literal(true), message: z.string(), received: z.number().int().min(0) }),
+  z.object({ allowed: z.literal(false), message: z.string() }),
 ])
+
+type ResponseLike = { status: number; json: () => Promise<unknown> }
+
+/** A fetch Response, whichever copy of the Fetch API made it (Node tests can have two). */
+function isResponseLike(value: unknown): value is ResponseLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'status') === 'number' &&
+    typeof Reflect.get(value, 'json') === 'function'
+  )
+}
 
 /** Functions errors as the uploader needs them: 4xx are final, the rest may be retried. */
 async function failure(error: unknown): Promise<Error> {
-  if (error instanceof FunctionsHttpError) {
-    const response: unknown = error.context
-    if (response instanceof Response) {
-      const body: unknown = await response.json().catch(() => null)
-      const parsed = z.object({ error: z.string() }).safeParse(body)
-      const message = parsed.success ? parsed.data.error : `HTTP ${response.status}`
-      if (response.status >= 400 && response.status < 500) return new ChunkRejected(message)
-      return new Error(message)
-    }
+  const response: unknown = error instanceof Error && 'context' in error ? error.context : null
+  if (isResponseLike(response)) {
+    const body: unknown = await response.json().catch(() => null)
+    const parsed = z.object({ error: z.string() }).safeParse(body)
+    const message = parsed.success ? parsed.data.error : `HTTP ${response.status}`
+    if (response.status >= 400 && response.status < 500) return new ChunkRejected(message)
+    return new Error(message)
   }
   return error instanceof Error ? error : new Error(String(error))
 }
@@ -46,13 +52,10 @@ export function chunkTransport(client: Pick<SupabaseClient, 'functions'>): Chunk
       if (error) throw await failure(error)
       return answerSchema.parse(data)
     },
-    async status(fileName, totalChunks): Promise<UploadStatus> {
-      const query = new URLSearchParams({ fileName, totalChunks: String(totalChunks) })
-      const { data, error } = await client.functions.invoke(`${FUNCTION}?${query}`, {
-        method: 'GET',
-      })
+    async check(fileName, size): Promise<SizeCheck> {
+      const { data, error } = await client.functions.invoke(FUNCTION, { body: { fileName, size } })
       if (error) throw await failure(error)
-      return statusSchema.parse(data)
+      return checkSchema.parse(data)
     },
   }
 }

@@ -9,11 +9,23 @@ import { uploadVideo } from '../lib/upload-video'
 
 export type VideoUploadState =
   | { status: 'idle' }
+  /** A file was chosen: the server is asked whether the project's upload limit allows it. */
+  | { status: 'checking'; file: File }
+  /** The limit allows it: the answer is shown and the admin starts the upload. */
+  | { status: 'ready'; file: File; message: string; received: number }
+  /** The limit does not allow it: the answer is shown and nothing is sent. */
+  | { status: 'refused'; file: File; message: string }
   | { status: 'uploading'; fileName: string; sent: number; total: number }
   | { status: 'completed'; url: string }
-  | { status: 'error'; message: string }
+  | { status: 'error'; file: File; message: string }
 
-/** SPEC §4's upload states around `uploadVideo`, with cancel and 'Upload Another' (reset). */
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : messages.uploadFailedShort
+
+/**
+ * SPEC §4's upload states around `uploadVideo`, with the size check before it (the file is
+ * checked against the project's upload limit before any chunk), cancel and 'Upload Another'.
+ */
 export function useVideoUpload() {
   const queryClient = useQueryClient()
   const [state, setState] = useState<VideoUploadState>({ status: 'idle' })
@@ -21,18 +33,39 @@ export function useVideoUpload() {
 
   useEffect(() => () => controller.current?.abort(), [])
 
-  const start = useCallback(
-    async (file: File): Promise<'completed' | 'failed' | 'cancelled'> => {
+  const choose = useCallback(async (file: File): Promise<void> => {
+    const abort = new AbortController()
+    controller.current?.abort()
+    controller.current = abort
+    setState({ status: 'checking', file })
+    try {
+      const checked = await chunkTransport(supabaseFunctions()).check(
+        uploadNameFor(file),
+        file.size,
+      )
+      if (abort.signal.aborted) return
+      setState(
+        checked.allowed
+          ? { status: 'ready', file, message: checked.message, received: checked.received }
+          : { status: 'refused', file, message: checked.message },
+      )
+    } catch (error) {
+      if (!abort.signal.aborted) setState({ status: 'error', file, message: errorText(error) })
+    }
+  }, [])
+
+  const upload = useCallback(
+    async (file: File, received: number): Promise<'completed' | 'failed' | 'cancelled'> => {
       const abort = new AbortController()
       controller.current = abort
-      const fileName = uploadNameFor(file)
       setState({ status: 'uploading', fileName: file.name, sent: 0, total: file.size })
       try {
         const url = await uploadVideo({
           file,
-          fileName,
+          fileName: uploadNameFor(file),
           transport: chunkTransport(supabaseFunctions()),
           signal: abort.signal,
+          received,
           onProgress: (sent, total) =>
             setState({ status: 'uploading', fileName: file.name, sent, total }),
         })
@@ -45,11 +78,7 @@ export function useVideoUpload() {
           setState({ status: 'idle' })
           return 'cancelled'
         }
-        setState({
-          status: 'error',
-          message:
-            error instanceof Error && error.message ? error.message : messages.uploadFailedShort,
-        })
+        setState({ status: 'error', file, message: errorText(error) })
         return 'failed'
       } finally {
         if (controller.current === abort) controller.current = null
@@ -59,6 +88,9 @@ export function useVideoUpload() {
   )
 
   const cancel = useCallback(() => controller.current?.abort(), [])
-  const reset = useCallback(() => setState({ status: 'idle' }), [])
-  return { state, start, cancel, reset }
+  const reset = useCallback(() => {
+    controller.current?.abort()
+    setState({ status: 'idle' })
+  }, [])
+  return { state, choose, upload, cancel, reset }
 }

@@ -1,4 +1,4 @@
-import { CHUNK_SIZE, chunkCount } from '@shared/video-upload'
+import { CHUNK_SIZE, chunkCount, type SizeCheck } from '@shared/video-upload'
 
 export type ChunkFields = {
   chunk: Blob
@@ -8,12 +8,12 @@ export type ChunkFields = {
 }
 
 export type ChunkAnswer = { complete: true; url: string } | { complete: false }
-export type UploadStatus = { complete: true; url: string } | { complete: false; received: number[] }
 
 /** How chunks reach `upload-video-chunk`; a rejection the server will repeat is `ChunkRejected`. */
 export type ChunkTransport = {
+  /** The size check before any chunk: allowed or not, in words; opens (or resumes) the session. */
+  check: (fileName: string, size: number) => Promise<SizeCheck>
   send: (fields: ChunkFields) => Promise<ChunkAnswer>
-  status: (fileName: string, totalChunks: number) => Promise<UploadStatus>
 }
 
 /** A 4xx answer: retrying the same request cannot succeed. */
@@ -25,6 +25,8 @@ export type UploadOptions = {
   transport: ChunkTransport
   signal?: AbortSignal
   onProgress?: (sentBytes: number, totalBytes: number) => void
+  /** Chunks the server already holds, from a size check made before; else this checks first. */
+  received?: number
   /** Attempts per chunk (at least 3), with exponential back-off from `retryDelayMs`. */
   attempts?: number
   retryDelayMs?: number
@@ -63,11 +65,10 @@ async function withRetries<T>(
   }
 }
 
-const sizeOf = (index: number, file: Blob) => Math.min(CHUNK_SIZE, file.size - index * CHUNK_SIZE)
-
 /**
- * Sends the file in 2 MB chunks, one at a time, skipping those the server already holds
- * (resume), retrying each with back-off. Resolves with the video's URL.
+ * Sends the file in 2 MB chunks, one at a time and in order, from the first the server does
+ * not hold yet (resume), retrying each with back-off. Resolves with the video's URL; a size
+ * the project's limit refuses rejects with `ChunkRejected` and its words, before any chunk.
  */
 export async function uploadVideo(options: UploadOptions): Promise<string> {
   const { file, fileName, transport, signal, onProgress } = options
@@ -76,19 +77,16 @@ export async function uploadVideo(options: UploadOptions): Promise<string> {
   const total = chunkCount(file.size)
   const retry = <T>(run: () => Promise<T>) => withRetries(run, attempts, delay, signal)
 
-  const status = await retry(() => transport.status(fileName, total))
-  if (status.complete) {
-    onProgress?.(file.size, file.size)
-    return status.url
+  let from = options.received
+  if (from === undefined) {
+    const checked = await retry(() => transport.check(fileName, file.size))
+    if (!checked.allowed) throw new ChunkRejected(checked.message)
+    from = checked.received
   }
-  const held = new Set(status.received)
-  // All held but not assembled (the assembling request failed): the last chunk again assembles.
-  if (held.size >= total) held.delete(total - 1)
-  let sent = [...held].reduce((sum, index) => sum + sizeOf(index, file), 0)
+  let sent = Math.min(file.size, from * CHUNK_SIZE)
   onProgress?.(sent, file.size)
   let url: string | undefined
-  for (let index = 0; index < total; index++) {
-    if (held.has(index)) continue
+  for (let index = from; index < total; index++) {
     const start = index * CHUNK_SIZE
     const chunk = file.slice(start, start + CHUNK_SIZE, file.type)
     const answer = await retry(() =>
