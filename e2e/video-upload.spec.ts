@@ -2,6 +2,7 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { sizeMessages } from '../supabase/functions/_shared/video-upload.ts'
 import { openAdminNav, signInAsAdmin, watchPage } from './support'
 
 const MB = 1024 * 1024
@@ -32,18 +33,25 @@ async function openVideos(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
 }
 
+/** A chunk (multipart), as opposed to the size check (JSON) the same function answers. */
 const isChunk = (request: Request) =>
-  request.method() === 'POST' && request.url().includes('/functions/v1/upload-video-chunk')
+  request.method() === 'POST' &&
+  request.url().includes('/functions/v1/upload-video-chunk') &&
+  (request.headers()['content-type'] ?? '').startsWith('multipart/form-data')
 
-test('type and size checks, an upload with progress to completion, Upload Another', async ({
+const FITS = "This 5.0 MB video is within the project's upload limit. Ready to upload."
+
+test('drop zone, type and size checks, the limit check, an upload with progress, Upload Another', async ({
   page,
 }, info) => {
   const watch = await watchPage(page)
   await openVideos(page)
-  const picker = page.getByLabel('Video file')
+  const zone = page.getByTestId('drop-zone')
+  await expect(zone.getByText('Drag and drop a video here')).toBeVisible()
   await expect(
-    page.getByText('Accepted formats: MP4, WebM, AVI, MOV', { exact: false }),
+    zone.getByText('Accepted formats: MP4, WebM, AVI, MOV. Up to 500MB.', { exact: false }),
   ).toBeVisible()
+  const picker = page.getByLabel('Video file')
 
   await picker.setInputFiles({
     name: 'notes.txt',
@@ -60,6 +68,21 @@ test('type and size checks, an upload with progress to completion, Upload Anothe
   await picker.setInputFiles(huge)
   await expect(page.getByText('File size must be less than 500MB')).toBeVisible()
 
+  // Dropped on the zone: checked against the project's limit, nothing sent until asked.
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer()
+    data.items.add(
+      new File([new Uint8Array(5 * 1024 * 1024)], 'dropped.mp4', { type: 'video/mp4' }),
+    )
+    return data
+  })
+  await zone.dispatchEvent('dragenter', { dataTransfer: dropped })
+  await expect(zone.getByText('Drop the video to check it')).toBeVisible()
+  await zone.dispatchEvent('drop', { dataTransfer: dropped })
+  await expect(page.getByText('dropped.mp4')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: FITS })).toBeVisible()
+  await page.getByRole('button', { name: 'Choose another file' }).click()
+
   // Hold the second chunk until the progress of the first has been seen.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -69,7 +92,10 @@ test('type and size checks, an upload with progress to completion, Upload Anothe
     await route.continue()
   })
   const name = `${info.project.name}-clip.mp4`
-  await picker.setInputFiles(await videoOnDisk(name))
+  await page.getByLabel('Video file').setInputFiles(await videoOnDisk(name))
+  await expect(page.getByText(FITS)).toBeVisible()
+  expect(chunks).toBe(0)
+  await page.getByRole('button', { name: 'Upload video' }).click()
   await expect(page.getByTestId('upload-percent')).toHaveText('40%', { timeout: 20_000 })
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -91,8 +117,47 @@ test('type and size checks, an upload with progress to completion, Upload Anothe
   await expect(page.getByRole('cell', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible()
 
   await page.getByRole('button', { name: 'Upload Another' }).click()
-  await expect(page.getByLabel('Video file')).toBeVisible()
+  await expect(page.getByLabel('Video file')).toBeAttached()
   watch.expectNoErrors()
+})
+
+test('a file the project limit refuses is refused in words before any chunk', async ({ page }) => {
+  const watch = await watchPage(page)
+  await openVideos(page)
+  // The size check's answer on a Free-plan project (the refusal itself is covered against
+  // the stack in tests/video-upload.test.ts); chunks would fail the test.
+  const message = sizeMessages.overProject(120 * MB)
+  let chunks = 0
+  await page.route(FUNCTION, async (route) => {
+    if (isChunk(route.request())) chunks++
+    await route.fulfill({ json: { allowed: false, message } })
+  })
+  await page.getByLabel('Video file').setInputFiles(await videoOnDisk('refused.mp4', MB))
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Upload video' })).toHaveCount(0)
+  expect(chunks).toBe(0)
+  await page.getByRole('button', { name: 'Choose another file' }).click()
+  await expect(page.getByTestId('drop-zone')).toBeVisible()
+  watch.expectNoErrors()
+})
+
+test('a chunk the server refuses ends in the error state, with Try again', async ({ page }) => {
+  const watch = await watchPage(page)
+  await openVideos(page)
+  await page.route(FUNCTION, async (route) => {
+    if (!isChunk(route.request())) return route.continue()
+    await route.fulfill({ status: 409, json: { error: 'Chunk 0 comes next, not chunk 1' } })
+  })
+  await page.getByLabel('Video file').setInputFiles(await videoOnDisk('error.mp4', MB))
+  await page.getByRole('button', { name: 'Upload video' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Upload failed. Please try again. Chunk 0 comes next, not chunk 1' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // The 409 is the page's own console error; nothing else may fail.
+  expect(watch.errors.filter((error) => !error.includes('409'))).toEqual([])
 })
 
 test('a reload mid-upload resumes from the chunks the server holds', async ({ page }, info) => {
@@ -112,6 +177,7 @@ test('a reload mid-upload resumes from the chunks the server holds', async ({ pa
     await route.continue()
   })
   await page.getByLabel('Video file').setInputFiles(file)
+  await page.getByRole('button', { name: 'Upload video' }).click()
   await secondSent
   await page.unroute(FUNCTION)
   await page.reload()
@@ -121,6 +187,8 @@ test('a reload mid-upload resumes from the chunks the server holds', async ({ pa
     if (isChunk(request)) sent.push(request)
   })
   await page.getByLabel('Video file').setInputFiles(file)
+  await expect(page.getByText('1 of its chunks are already on the server')).toBeVisible()
+  await page.getByRole('button', { name: 'Upload video' }).click()
   await expect(page.getByText('Video uploaded successfully!').first()).toBeVisible({
     timeout: 30_000,
   })

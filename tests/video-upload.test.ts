@@ -149,7 +149,7 @@ describe('upload-video-chunk through the local stack', () => {
     expect(await transport.check(fileName, bytes.length)).toEqual({
       allowed: true,
       message:
-        "This 6 MB video is within the project's upload limit. 2 of its chunks are already on the server: uploading resumes from there.",
+        "This 6.0 MB video is within the project's upload limit. 2 of its chunks are already on the server: uploading resumes from there.",
       received: 2,
     })
     const sent: number[] = []
@@ -219,7 +219,7 @@ describe('upload-video-chunk with a project-wide upload limit of 8 MB', () => {
     expect(await transport.check(fileName, 9 * MB)).toEqual({
       allowed: false,
       message:
-        "This video is 9 MB, over this project's upload limit, so storage would refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the file size limit in the project's Storage settings, or choose a smaller file.",
+        "This video is 9.0 MB, over this project's upload limit, so storage would refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the file size limit in the project's Storage settings, or choose a smaller file.",
     })
     const sent: number[] = []
     await expect(

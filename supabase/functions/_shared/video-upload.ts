@@ -74,10 +74,17 @@ export const sessionFolder = (sessionId: string) => `${PARTS_FOLDER}/${sessionId
 export const heldChunkPath = (sessionId: string, index: number) =>
   `${sessionFolder(sessionId)}/${String(index).padStart(4, '0')}`
 
-/** 52428800 → "50 MB" (binary units, as the limits are). */
-export function megabytes(bytes: number): string {
-  const value = bytes / (1024 * 1024)
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`
+const UNITS = ['B', 'KB', 'MB', 'GB']
+
+/** 1536 → "1.5 KB" (binary units, as the 2 MB chunk and 500 MB limit are). */
+export function formatBytes(bytes: number): string {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`
 }
 
 /** The size check's answer: whether the project's upload limit lets this file in, in words. */
@@ -86,15 +93,15 @@ export type SizeCheck =
 
 export const sizeMessages = {
   fits: (size: number) =>
-    `This ${megabytes(size)} video is within the project's upload limit. Ready to upload.`,
+    `This ${formatBytes(size)} video is within the project's upload limit. Ready to upload.`,
   resumes: (size: number, received: number) =>
-    `This ${megabytes(size)} video is within the project's upload limit. ` +
+    `This ${formatBytes(size)} video is within the project's upload limit. ` +
     `${received} of its chunks are already on the server: uploading resumes from there.`,
   overBucket: (size: number, limit: number) =>
-    `This video is ${megabytes(size)}, but the videos bucket accepts files up to ` +
-    `${megabytes(limit)}. Choose a smaller file.`,
+    `This video is ${formatBytes(size)}, but the videos bucket accepts files up to ` +
+    `${formatBytes(limit)}. Choose a smaller file.`,
   overProject: (size: number) =>
-    `This video is ${megabytes(size)}, over this project's upload limit, so storage would ` +
+    `This video is ${formatBytes(size)}, over this project's upload limit, so storage would ` +
     `refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the ` +
     `file size limit in the project's Storage settings, or choose a smaller file.`,
 }

@@ -65,13 +65,13 @@ describe('upload-video-chunk', () => {
           limits: { bucket: 10 * MB },
           size: 12 * MB,
           message:
-            'This video is 12 MB, but the videos bucket accepts files up to 10 MB. Choose a smaller file.',
+            'This video is 12.0 MB, but the videos bucket accepts files up to 10.0 MB. Choose a smaller file.',
         },
         {
           limits: { project: 50 * MB },
           size: 120 * MB,
           message:
-            "This video is 120 MB, over this project's upload limit, so storage would refuse it. " +
+            "This video is 120.0 MB, over this project's upload limit, so storage would refuse it. " +
             "On the Free plan every upload is capped at 50 MB; on a paid plan raise the file size limit in the project's Storage settings, or choose a smaller file.",
         },
         { limits: {}, size: 500 * MB + 1, message: 'File size must be less than 500MB' },

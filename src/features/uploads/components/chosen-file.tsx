@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, FileVideo } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
-import { formatBytes } from '../lib/format-bytes'
+import { formatBytes } from '@shared/video-upload'
 
 type ChosenFileProps = {
   file: File
@@ -18,9 +18,7 @@ export function ChosenFile({ file, verdict, children }: ChosenFileProps) {
       <div className="flex min-w-0 items-center gap-3">
         <FileVideo aria-hidden="true" className="size-8 shrink-0 text-muted-foreground" />
         <div className="min-w-0">
-          <p className="truncate font-medium" title={file.name}>
-            {file.name}
-          </p>
+          <p className="font-medium [overflow-wrap:anywhere]">{file.name}</p>
           <p className="text-sm tabular-nums text-muted-foreground">{formatBytes(file.size)}</p>
         </div>
       </div>

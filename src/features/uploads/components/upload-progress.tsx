@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { formatBytes } from '../lib/format-bytes'
+import { formatBytes } from '@shared/video-upload'
 
 type UploadProgressProps = { fileName: string; sent: number; total: number; onCancel: () => void }
 

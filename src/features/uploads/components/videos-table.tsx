@@ -1,6 +1,6 @@
 import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { UploadedVideo } from '../api/get-videos'
-import { formatBytes } from '../lib/format-bytes'
+import { formatBytes } from '@shared/video-upload'
 import { messages } from '../lib/messages'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
