@@ -24,18 +24,24 @@ export interface Received {
   eTag: string
 }
 
-/** Counts and hashes the bytes; past the limit it drops them but keeps draining the source. */
-class Meter extends Transform {
+/**
+ * Counts and hashes the bytes. Past the limit it drops them but keeps draining the source, or,
+ * given `overflow`, fails the stream with that error.
+ */
+export class Meter extends Transform {
   size = 0
   readonly hash = createHash('md5')
 
-  constructor(readonly limit: number) {
+  constructor(
+    readonly limit: number,
+    readonly overflow?: () => Error,
+  ) {
     super()
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length
-    if (this.size > this.limit) return done()
+    if (this.size > this.limit) return done(this.overflow?.())
     this.hash.update(chunk)
     done(null, chunk)
   }

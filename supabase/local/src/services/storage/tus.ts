@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -10,6 +9,7 @@ import { z } from 'zod'
 import type { StackContext } from '../../stack-context.ts'
 import { WireError } from '../../wire-error.ts'
 import { callerOf } from './caller.ts'
+import { Meter } from './disk.ts'
 import { storageErrors } from './errors.ts'
 import { effectiveFileSizeLimit } from './file-size.ts'
 import { assertAllowedMimeType } from './mime.ts'
@@ -106,23 +106,6 @@ function idFromUrl(segment: string): string | undefined {
   const id = Buffer.from(segment, 'base64url').toString('utf8')
   const parts = id.split('/')
   return parts.length >= 3 && parts.every((part) => part !== '') ? id : undefined
-}
-
-/** Counts and hashes one PATCH body, refusing bytes past what the upload has left. */
-class PatchMeter extends Transform {
-  size = 0
-  readonly hash = createHash('md5')
-
-  constructor(readonly limit: number) {
-    super()
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.size += chunk.length
-    if (this.size > this.limit) return done(ERR.sizeExceeded())
-    this.hash.update(chunk)
-    done(null, chunk)
-  }
 }
 
 export function tusRoutes(ctx: StackContext): Hono {
@@ -302,7 +285,7 @@ export function tusRoutes(ctx: StackContext): Hono {
         if (info.finished || info.offset !== offset) throw ERR.offset()
         const body = requestBodyStream(c.req.raw, c.env)
         const file = dataFile(id)
-        const meter = new PatchMeter(info.size - info.offset)
+        const meter = new Meter(info.size - info.offset, ERR.sizeExceeded)
         if (body) {
           try {
             await pipeline(body, meter, createWriteStream(file, { flags: 'a' }))
