@@ -74,7 +74,10 @@ export const reply = {
 }
 
 /** delayMs: how long each answer takes, like a real model (the browser test watches the wait). */
-export async function startFakeAiProvider({ delayMs = 0 }: { delayMs?: number } = {}) {
+export async function startFakeAiProvider({
+  delayMs = 0,
+  port: listenPort = 0,
+}: { delayMs?: number; port?: number } = {}) {
   const requests: RecordedRequest[] = []
   const queue: FakeReply[] = []
   const hanging = new Set<ServerResponse>()
@@ -103,7 +106,7 @@ export async function startFakeAiProvider({ delayMs = 0 }: { delayMs?: number } 
       else send(res, answer)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('fake AI provider: no port')
   const { port } = address
