@@ -2,10 +2,14 @@ import type { ComponentProps, ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
-/** A table that scrolls sideways inside its container on narrow screens. */
+/**
+ * A table that scrolls sideways inside its container on narrow screens. The container is
+ * positioned, so visually hidden (absolute) labels in the table scroll with it instead of
+ * widening the page.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="w-full overflow-x-auto">
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
     </div>
   )

@@ -40,11 +40,10 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
           <tr key={post.id} data-post-slug={post.slug}>
             <TableCell className="min-w-56 font-medium">{post.title}</TableCell>
             {/* One line; the whole slug is in the tooltip and on the phone cards. */}
-            <TableCell
-              title={post.slug}
-              className="max-w-56 truncate font-mono text-xs text-muted-foreground"
-            >
-              {post.slug}
+            <TableCell className="font-mono text-xs text-muted-foreground">
+              <span title={post.slug} className="block max-w-56 truncate">
+                {post.slug}
+              </span>
             </TableCell>
             <TableCell>
               <PostStatusBadge published={post.published} />
