@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../supabase/local/src/db.ts'
+import { RPC_CASES, TABLE_CASES } from './support/grant-matrix.ts'
 import { openMigratedDb } from './support/migrated-db.ts'
 
 // Structural guarantees that must survive every future migration, checked in the catalogue.
@@ -48,6 +49,7 @@ describe('security invariants of the public schema', () => {
     )
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
       'private.blog_posts_keep_revision',
+      'private.blog_posts_set_reading_time',
       'private.credit_order_status',
       'private.is_admin',
     ])
@@ -115,6 +117,38 @@ describe('security invariants of the public schema', () => {
          and privilege_type in ('TRUNCATE', 'REFERENCES', 'TRIGGER')`,
     )
     expect(grants).toEqual([])
+  })
+
+  it('lists every table in the grant matrix, so each one has explicit grants', async () => {
+    const tables = await names(
+      `select relname as name from pg_class
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f')`,
+    )
+    expect(tables.sort()).toEqual(TABLE_CASES.map((c) => c.table).sort())
+    const sequences = await names(
+      `select relname as name from pg_class
+       where relnamespace = 'public'::regnamespace and relkind = 'S'
+         and (has_sequence_privilege('anon', oid, 'usage')
+           or has_sequence_privilege('authenticated', oid, 'usage'))`,
+    )
+    expect(sequences).toEqual([])
+  })
+
+  it('lets API roles execute only the RPC functions, and PUBLIC nothing', async () => {
+    const executable = await names(
+      `select distinct p.proname as name
+       from pg_proc p, unnest(array['anon', 'authenticated', 'service_role']) r
+       where p.pronamespace = 'public'::regnamespace and has_function_privilege(r, p.oid, 'execute')`,
+    )
+    const rpc = RPC_CASES.filter((c) => c.callers.length > 0).map((c) => c.fn)
+    expect(executable.sort()).toEqual(rpc.sort())
+    const toPublic = await names(
+      `select p.pronamespace::regnamespace || '.' || p.proname as name
+       from pg_proc p, aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+         and a.grantee = 0 and a.privilege_type = 'EXECUTE'`,
+    )
+    expect(toPublic).toEqual([])
   })
 
   it('publishes the admin-facing tables to realtime', async () => {

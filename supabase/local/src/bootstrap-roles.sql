@@ -1,4 +1,4 @@
--- Supabase's roles, schemas, extensions and default grants (supabase/postgres's init scripts).
+-- Supabase's roles, schemas, extensions and schema grants (supabase/postgres's init scripts).
 -- Idempotent: it runs on every start, and on native Postgres the roles may already exist.
 
 do $$
@@ -48,6 +48,11 @@ grant usage on schema public, extensions, storage, auth to anon, authenticated, 
 alter role anon set search_path = public, extensions;
 alter role authenticated set search_path = public, extensions;
 alter role service_role set search_path = public, extensions;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- A project created today (Supabase changelog 45329, "Tables not exposed to Data and GraphQL
+-- API automatically"; docs: Database > Data API) has no default privileges in public: the API
+-- roles reach a new table, view, sequence or function only through the migration's own grants
+-- (functions keep the EXECUTE that Postgres itself gives PUBLIC). A data folder bootstrapped
+-- before this rule loses the old defaults here; tables it already has keep their grants.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;

@@ -50,6 +50,12 @@ create table public.notes (
 
 -- Only the service role may touch it.
 create table public.secrets (id serial primary key, value text);
-revoke all on public.secrets from anon, authenticated;
+
+-- The stack, like a project created today, grants nothing on new tables: these are explicit.
+grant all on table public.posts, public."Webinar Registration", public.notes
+  to anon, authenticated, service_role;
+grant all on table public.secrets to service_role;
+grant usage, select on all sequences in schema public to anon, authenticated, service_role;
+revoke all on sequence public.secrets_id_seq from anon, authenticated;
 
 alter publication supabase_realtime add table public.posts, public."Webinar Registration";

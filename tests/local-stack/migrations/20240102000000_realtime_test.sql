@@ -17,10 +17,12 @@ create policy "Public notes are readable" on public."Realtime Notes"
 create policy "Owners read their notes" on public."Realtime Notes"
   for select to authenticated using (owner = auth.uid());
 
-revoke select on public."Realtime Notes" from anon;
+grant all on table public."Realtime Notes" to authenticated, service_role;
+grant insert, update, delete on table public."Realtime Notes" to anon;
 grant select (id, "Title", owner, is_public, tags, created_at) on public."Realtime Notes" to anon;
 
 -- Not published: changes here must never reach a subscriber.
 create table public.realtime_unpublished (id int primary key);
+grant all on table public.realtime_unpublished to anon, authenticated, service_role;
 
 alter publication supabase_realtime add table public."Realtime Notes";

@@ -40,11 +40,16 @@ export function anonClient(stack: TestStack): Client {
  * Without `seed` it starts empty (the stack skips a seed file that does not exist), so
  * tests own all their data.
  */
-export async function startSchemaStack(options: { seed: boolean }): Promise<SchemaStack> {
+export async function startSchemaStack(options: {
+  seed: boolean
+  /** A native Postgres whose migrations are already applied (npm run deploy:rehearse). */
+  databaseUrl?: string
+}): Promise<SchemaStack> {
   const stack = await startTestStack({
     migrationsDir: MIGRATIONS_DIR,
     seedFile: options.seed ? SEED_FILE : path.join(tmpdir(), `no-seed-${randomUUID()}.sql`),
     functionsDir: NO_FUNCTIONS,
+    databaseUrl: options.databaseUrl,
   })
   return connect(stack)
 }
@@ -58,9 +63,9 @@ function connect(stack: TestStack): SchemaStack {
     const created = await service.auth.admin.createUser({ email, password, email_confirm: true })
     if (created.error) throw created.error
     const userId = created.data.user.id
+    // Admins are made with SQL, as in production: no API role may write admin_users.
     if (admin) {
-      const { error } = await service.from('admin_users').insert({ user_id: userId })
-      if (error) throw new Error(`could not make ${email} an admin: ${error.message}`)
+      await stack.ctx.db.query('insert into public.admin_users (user_id) values ($1)', [userId])
     }
     return { userId, email, password }
   }

@@ -12,6 +12,17 @@ export interface Returning {
 }
 
 /**
+ * RETURNING names only the columns the select asks for, as PostgREST does (its returningF), so
+ * a role with column-level SELECT grants can write and read back the columns it may see.
+ */
+function returnedColumns(t: Table, select: SelectItem[]): string {
+  if (select.some((item) => item.kind === 'star')) return `${tableSql(t)}.*`
+  const names = new Set(select.flatMap((item) => (item.kind === 'column' ? [item.column] : [])))
+  const ref = columnRef(t, tableSql(t))
+  return [...names].map(ref).join(', ')
+}
+
+/**
  * Wraps a data-modifying statement so one round trip gives the affected row count, the
  * inserted count (upserts) and the JSON body. Columns come back through pgrst_source.
  */
@@ -24,7 +35,7 @@ function wrap(
 ): Sql {
   const inserted = upsertMerge ? ', (xmax = 0) as pgrst_inserted' : ''
   const returned = returning.select
-    ? `${tableSql(t)}.*${inserted}`
+    ? `${returnedColumns(t, returning.select)}${inserted}`
     : upsertMerge
       ? '(xmax = 0) as pgrst_inserted'
       : '1'

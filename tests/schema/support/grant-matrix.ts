@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto'
+import type { Role } from './stack.ts'
+
+// The one list of what each API role may do to each public table and RPC function, as the
+// product uses them (supabase/migrations/20261125000000_api_grants.sql grants exactly this).
+// A new table or RPC function must be added here: the grant matrix test fails until it is.
+
+export type Row = Record<string, unknown>
+
+/** What a select returns: every fixture row, the published ones, none (RLS), or a grant error. */
+export type ReadOutcome = 'all' | 'public' | 'none' | 'denied'
+/** What a write does: it takes, RLS hides the row (no error, nothing changes), RLS refuses the new row, or a grant error. */
+export type WriteOutcome = 'allowed' | 'hidden' | 'rls' | 'denied'
+
+export interface Access {
+  select: ReadOutcome
+  insert: WriteOutcome
+  update: WriteOutcome
+  delete: WriteOutcome
+}
+
+export interface TableCase {
+  table: string
+  key: string
+  /** The columns the product reads (never `*`, so column grants decide like in the app). */
+  columns: string
+  /** Rows written with SQL before each check; `public` marks what a visitor may read. */
+  fixture(sql: Fixtures): Promise<{ row: Row; public: boolean }[]>
+  /** A fresh row to insert, and the column whose value finds it again. */
+  newRow(sql: Fixtures): Promise<Row>
+  probe: string
+  /** A change to one column; the stored row shows whether it took. */
+  patch: Row
+  access: Record<Role, Access>
+}
+
+/** What fixtures may ask the database for (rows other tables' rows point at). */
+export interface Fixtures {
+  userId(): Promise<string>
+  post(): Promise<string>
+  campaign(): Promise<string>
+}
+
+const uid = () => randomUUID()
+const slug = () => `post-${uid()}`
+
+const NOTHING: Access = { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' }
+const READ_ONLY: Access = { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' }
+/** A signed-in non-admin on an admin-read table: the grant lets the query run, RLS shows nothing. */
+const RLS_EMPTY: Access = { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' }
+const WRITE_ONLY: Access = {
+  select: 'denied',
+  insert: 'allowed',
+  update: 'denied',
+  delete: 'denied',
+}
+const EVERYTHING: Access = {
+  select: 'all',
+  insert: 'allowed',
+  update: 'allowed',
+  delete: 'allowed',
+}
+
+/** Written by one edge function (service role), read by admins in the portal. */
+const INBOX: Record<Role, Access> = {
+  anon: NOTHING,
+  user: RLS_EMPTY,
+  admin: READ_ONLY,
+  service: WRITE_ONLY,
+}
+
+export const BLOG_POST_COLUMNS =
+  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
+
+export const TABLE_CASES: TableCase[] = [
+  {
+    table: 'blog_posts',
+    key: 'id',
+    columns: BLOG_POST_COLUMNS,
+    fixture: async () => [
+      {
+        row: { id: uid(), title: 'Live', slug: slug(), content: '<p>x</p>', published: true },
+        public: true,
+      },
+      {
+        row: { id: uid(), title: 'Draft', slug: slug(), content: '<p>x</p>', published: false },
+        public: false,
+      },
+    ],
+    newRow: async () => ({ id: uid(), title: 'New', slug: slug(), content: '<p>new</p>' }),
+    probe: 'slug',
+    patch: { title: 'Changed title' },
+    access: {
+      anon: { select: 'public', insert: 'denied', update: 'denied', delete: 'denied' },
+      user: { select: 'public', insert: 'rls', update: 'hidden', delete: 'hidden' },
+      admin: EVERYTHING,
+      // The campaign engine reads titles and slugs and inserts drafts.
+      service: { select: 'all', insert: 'allowed', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
+    table: 'blog_post_revisions',
+    key: 'id',
+    columns: 'id, post_id, revision_number, kind, title, content, created_at',
+    fixture: async (sql) => [
+      {
+        row: {
+          id: uid(),
+          post_id: await sql.post(),
+          revision_number: 100,
+          kind: 'edited',
+          title: 'Revision',
+          content: '<p>r</p>',
+        },
+        public: false,
+      },
+    ],
+    newRow: async (sql) => ({
+      id: uid(),
+      post_id: await sql.post(),
+      revision_number: 100,
+      kind: 'edited',
+      title: 'Revision',
+      content: '<p>r</p>',
+    }),
+    probe: 'id',
+    patch: { title: 'Changed title' },
+    // Revisions are written by a security-definer trigger; admins read and restore them.
+    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: NOTHING },
+  },
+  {
+    table: 'blog_campaigns',
+    key: 'id',
+    columns: '*',
+    fixture: async () => [
+      { row: { id: uid(), name: 'Campaign', keywords: ['crm'] }, public: false },
+    ],
+    newRow: async () => ({ id: uid(), name: 'New campaign', keywords: ['seo', 'local'] }),
+    probe: 'id',
+    patch: { name: 'Changed name' },
+    access: {
+      anon: NOTHING,
+      user: { select: 'none', insert: 'rls', update: 'hidden', delete: 'denied' },
+      admin: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
+      // The engine reads campaigns and marks a finished one completed.
+      service: { select: 'all', insert: 'denied', update: 'allowed', delete: 'denied' },
+    },
+  },
+  {
+    table: 'blog_campaign_jobs',
+    key: 'id',
+    columns: '*',
+    fixture: async (sql) => [{ row: await job(sql), public: false }],
+    newRow: job,
+    probe: 'id',
+    patch: { status: 'running' },
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY,
+      admin: READ_ONLY,
+      service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
+    },
+  },
+  {
+    table: 'Webinar Registration',
+    key: 'id',
+    columns: 'id, name, Email, created_at',
+    fixture: async () => [
+      {
+        row: { id: uid(), name: 'Ann', Email: `ann-${uid()}@example.test`, webinar_title: 'W' },
+        public: false,
+      },
+    ],
+    newRow: async () => ({
+      id: uid(),
+      name: 'Bob',
+      Email: `bob-${uid()}@example.test`,
+      webinar_title: 'W',
+    }),
+    probe: 'id',
+    patch: { name: 'Changed name' },
+    access: INBOX,
+  },
+  {
+    table: 'contact_messages',
+    key: 'id',
+    columns: 'id, name, email, subject, message, created_at',
+    fixture: async () => [{ row: { id: uid(), ...message() }, public: false }],
+    newRow: async () => message(),
+    probe: 'email',
+    patch: { subject: 'Changed subject' },
+    access: INBOX,
+  },
+  {
+    table: 'credit_orders',
+    key: 'id',
+    columns: 'id, created_at, lead_count, credits, amount_cents, currency, tier, status, email',
+    fixture: async () => [{ row: { id: uid(), ...order() }, public: false }],
+    newRow: async () => ({ id: uid(), ...order() }),
+    probe: 'provider_session_id',
+    patch: { status: 'paid' },
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY,
+      admin: READ_ONLY,
+      // create-credit-payment records orders; the webhook's apply_checkout_event updates them.
+      service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
+    },
+  },
+  {
+    table: 'stripe_events',
+    key: 'id',
+    columns: 'id, type, outcome',
+    fixture: async () => [{ row: stripeEvent(), public: false }],
+    newRow: async () => stripeEvent(),
+    probe: 'id',
+    patch: { outcome: 'changed' },
+    // Only apply_checkout_event (security invoker, run by the webhook) touches them.
+    access: {
+      anon: NOTHING,
+      user: NOTHING,
+      admin: NOTHING,
+      service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
+    },
+  },
+  {
+    table: 'admin_users',
+    key: 'user_id',
+    columns: 'user_id',
+    fixture: async (sql) => [{ row: { user_id: await sql.userId() }, public: false }],
+    newRow: async (sql) => ({ user_id: await sql.userId() }),
+    probe: 'user_id',
+    patch: { created_at: '2001-02-03T04:05:06+00:00' },
+    // The portal asks "am I an admin?"; admin-only functions ask the same of their caller.
+    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: READ_ONLY },
+  },
+]
+
+/** Columns only some roles may read: a query naming them is refused for the others. */
+export const HIDDEN_COLUMNS: { table: string; column: string; readers: Role[] }[] = [
+  { table: 'blog_posts', column: 'author_id', readers: ['service'] },
+]
+
+export interface RpcCase {
+  fn: string
+  args: Row
+  /** Roles whose call runs; every other role gets 42501. */
+  callers: Role[]
+}
+
+// Every function in public. Trigger helpers (set_updated_at, blog_campaigns_mark_resumed)
+// cannot be called through /rpc at all; blog_reading_time is a trigger helper nobody may call.
+export const RPC_CASES: RpcCase[] = [
+  {
+    fn: 'credit_order_status',
+    args: { p_session_id: 'cs_test_unknown' },
+    callers: ['anon', 'user', 'admin'],
+  },
+  {
+    fn: 'restore_blog_post_revision',
+    args: { revision_id: randomUUID() },
+    callers: ['user', 'admin'],
+  },
+  {
+    fn: 'hit_rate_limit',
+    args: { bucket: 'grant-matrix', address: '192.0.2.1', max_hits: 1000, window_seconds: 1 },
+    callers: ['service'],
+  },
+  {
+    fn: 'apply_checkout_event',
+    args: {
+      p_event_id: `evt_${randomUUID()}`,
+      p_event_type: 'checkout.session.completed',
+      p_session_id: 'cs_test_grant_matrix',
+      p_order_id: randomUUID(),
+      p_amount_total: 10000,
+      p_payment_status: 'paid',
+      p_customer_email: 'buyer@example.test',
+    },
+    callers: ['service'],
+  },
+  { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
+  { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
+]
+
+async function job(sql: Fixtures): Promise<Row> {
+  return { id: uid(), campaign_id: await sql.campaign(), slot: new Date().toISOString() }
+}
+
+function order(): Row {
+  return {
+    lead_count: 1000,
+    credits: 60000,
+    tier: 'Tier 1',
+    amount_cents: 12000,
+    email: 'buyer@example.test',
+    provider_session_id: `cs_test_${uid()}`,
+  }
+}
+
+function stripeEvent(): Row {
+  return { id: `evt_${uid()}`, type: 'checkout.session.completed', outcome: 'fulfilled' }
+}
+
+function message(): Row {
+  return {
+    name: 'Dana',
+    email: `dana-${uid()}@example.test`,
+    subject: 'Pricing',
+    message: 'Do you offer agency pricing?',
+  }
+}
