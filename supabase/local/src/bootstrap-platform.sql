@@ -1,12 +1,4 @@
--- The realtime publication and the Supabase CLI's migration history tables.
-
-do $$
-begin
-  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
-    create publication supabase_realtime;
-  end if;
-end
-$$;
+-- The Supabase CLI's migration history tables (the CLI creates them on its first push).
 
 create table if not exists supabase_migrations.schema_migrations (
   version text not null primary key,
