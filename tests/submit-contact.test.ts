@@ -17,13 +17,11 @@ const message = (email = `visitor-${randomUUID()}@example.test`) => ({
   subject: 'Agency pricing',
   message: 'Do you offer white-label plans?',
 })
-const stored = async (email: string) =>
-  (
-    await stack.service
-      .from('contact_messages')
-      .select('name, email, subject, message')
-      .eq('email', email)
-  ).data ?? []
+const stored = (email: string) =>
+  stack.sql(
+    'select name, email, subject, message from public.contact_messages where email = $1 order by created_at',
+    [email],
+  )
 
 async function send(body: Record<string, string>) {
   const { data, error } = await stack.anon.functions.invoke('submit-contact', { body })

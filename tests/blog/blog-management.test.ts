@@ -23,8 +23,13 @@ describe('an admin manages posts with the §7 calls', () => {
       featured_image: null,
       featured_image_alt: null,
       published: false,
-      author_id: adminUserId,
     })
+    // The author is stored, but only SQL (or the service role) may read author_id.
+    const { rows } = await s.stack.ctx.db.query<{ author_id: string }>(
+      'select author_id from public.blog_posts where id = $1',
+      [post.id],
+    )
+    expect(rows[0]?.author_id).toBe(adminUserId)
   })
 
   it('updates, publishes, unpublishes and deletes', async () => {

@@ -31,7 +31,7 @@ describe('revisions', () => {
   })
 
   it("keep a campaign's first draft as the model's original, whoever writes it", async () => {
-    const campaign = await s.service
+    const campaign = await admin
       .from('blog_campaigns')
       .insert({ name: 'Campaign', keywords: ['crm'] })
       .select('id')

@@ -61,7 +61,10 @@ describe('credit purchase through the payments sandbox', () => {
     })
     expect(guessed.data).toEqual([])
     const orders = await stack.anon.from('credit_orders').select('id')
-    expect(orders.data).toEqual([])
+    expect({ status: orders.status, code: orders.error?.code }).toEqual({
+      status: 401,
+      code: '42501',
+    })
   })
 
   it('makes one order and one session for a double click (same Idempotency-Key)', async () => {

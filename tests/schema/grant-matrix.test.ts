@@ -77,33 +77,59 @@ async function arrange(c: TableCase): Promise<{ keys: unknown[]; publicKeys: unk
   }
 }
 
-/** PostgREST answers 42501 with 401 for anon and 403 for every other role. */
-function expectRefused(
-  role: Role,
-  result: { error: PostgrestError | null; status: number },
-  message: RegExp,
-): void {
+const DB_ROLE: Record<Role, string> = {
+  anon: 'anon',
+  user: 'authenticated',
+  admin: 'authenticated',
+  service: 'service_role',
+}
+
+type Result = { error: PostgrestError | null; status: number }
+
+/**
+ * PostgREST answers 42501 with 401 for anon and 403 for every other role; a grant refusal
+ * carries hosted Supabase's hint naming the missing privileges (supautils), an RLS one none.
+ */
+function expectRefused(role: Role, result: Result, message: RegExp, hint: string | null): void {
   expect({
     code: result.error?.code,
     status: result.status,
     message: result.error?.message,
+    hint: result.error?.hint,
   }).toEqual({
     code: '42501',
     status: role === 'anon' ? 401 : 403,
     message: expect.stringMatching(message),
+    hint,
   })
+}
+
+/** supautils' hint: GRANT <missing privileges> ON public.<table> TO <role>; */
+function grantHint(role: Role, tableName: string, privileges: string[]): string {
+  const target = /^[a-z_][a-z0-9_]*$/.test(tableName) ? tableName : ident(tableName)
+  return `Grant the required privileges to the current role with: GRANT ${privileges.join(', ')} ON public.${target} TO ${DB_ROLE[role]};`
+}
+
+function expectDenied(role: Role, c: TableCase, privileges: string[], result: Result): void {
+  const message = new RegExp(`^permission denied for table ${c.table}$`)
+  expectRefused(role, result, message, grantHint(role, c.table, privileges))
 }
 
 function expectWrite(
   role: Role,
   c: TableCase,
-  outcome: WriteOutcome,
-  result: { error: PostgrestError | null; status: number },
+  op: 'insert' | 'update' | 'delete',
+  result: Result,
 ): void {
+  const outcome = c.access[role][op]
   if (outcome === 'allowed' || outcome === 'hidden') expect(result.error).toBeNull()
   else if (outcome === 'rls') {
-    expectRefused(role, result, /^new row violates row-level security policy for table/)
-  } else expectRefused(role, result, new RegExp(`^permission denied for table ${c.table}$`))
+    expectRefused(role, result, /^new row violates row-level security policy for table/, null)
+  } else {
+    // update and delete filter on the key, so they need SELECT too when the role has none.
+    const reads = op !== 'insert' && c.access[role].select === 'denied'
+    expectDenied(role, c, [...(reads ? ['SELECT'] : []), op.toUpperCase()], result)
+  }
 }
 
 const describeWrite = (outcome: WriteOutcome) =>
@@ -123,7 +149,7 @@ describe.each(TABLE_CASES)('$table', (c) => {
       const { keys, publicKeys } = await arrange(c)
       const result = await client().from(c.table).select(c.columns).in(c.key, keys)
       if (access.select === 'denied') {
-        expectRefused(role, result, new RegExp(`^permission denied for table ${c.table}$`))
+        expectDenied(role, c, ['SELECT'], result)
         return
       }
       expect(result.error).toBeNull()
@@ -135,7 +161,7 @@ describe.each(TABLE_CASES)('$table', (c) => {
     it(`insert ${describeWrite(access.insert)}`, async () => {
       const row = await c.newRow(fixtures)
       const result = await client().from(c.table).insert(row)
-      expectWrite(role, c, access.insert, result)
+      expectWrite(role, c, 'insert', result)
       const written = await stored(c.table, c.probe, row[c.probe])
       expect(written).toHaveLength(access.insert === 'allowed' ? 1 : 0)
     })
@@ -143,7 +169,7 @@ describe.each(TABLE_CASES)('$table', (c) => {
     it(`update ${describeWrite(access.update)}`, async () => {
       const { keys } = await arrange(c)
       const result = await client().from(c.table).update(c.patch).eq(c.key, keys[0])
-      expectWrite(role, c, access.update, result)
+      expectWrite(role, c, 'update', result)
       const [after] = await stored(c.table, c.key, keys[0])
       const [column, value] = Object.entries(c.patch)[0] ?? []
       const changed = column !== undefined && after !== undefined && sameValue(after[column], value)
@@ -153,7 +179,7 @@ describe.each(TABLE_CASES)('$table', (c) => {
     it(`delete ${describeWrite(access.delete)}`, async () => {
       const { keys } = await arrange(c)
       const result = await client().from(c.table).delete().eq(c.key, keys[0])
-      expectWrite(role, c, access.delete, result)
+      expectWrite(role, c, 'delete', result)
       const remaining = await stored(c.table, c.key, keys[0])
       expect(remaining).toHaveLength(access.delete === 'allowed' ? 0 : 1)
     })
@@ -175,15 +201,15 @@ describe.each(HIDDEN_COLUMNS)('$table.$column', ({ table: name, column, readers 
   it.each(ROLES)('as %s', async (role) => {
     const result = await s.rawClient(role).from(name).select(column).limit(1)
     if (readers.includes(role)) expect(result.error).toBeNull()
-    else expectRefused(role, result, new RegExp(`^permission denied for table ${name}$`))
+    else {
+      const message = new RegExp(`^permission denied for table ${name}$`)
+      expectRefused(role, result, message, grantHint(role, name, ['SELECT']))
+    }
   })
 
   it('makes select=* fail for the roles that may not read it', async () => {
-    expectRefused(
-      'anon',
-      await s.rawClient('anon').from(name).select('*').limit(1),
-      /permission denied/,
-    )
+    const result = await s.rawClient('anon').from(name).select('*').limit(1)
+    expectRefused('anon', result, /^permission denied/, grantHint('anon', name, ['SELECT']))
   })
 })
 
@@ -194,7 +220,7 @@ describe.each(RPC_CASES)('rpc $fn', ({ fn, args, callers }) => {
       // The call ran: any error is the function's own (e.g. an unknown revision), not a grant.
       expect(result.error?.code).not.toBe('42501')
     } else {
-      expectRefused(role, result, new RegExp(`^permission denied for function ${fn}$`))
+      expectRefused(role, result, new RegExp(`^permission denied for function ${fn}$`), null)
     }
   })
 })

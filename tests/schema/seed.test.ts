@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST_PAGE_COLUMNS } from '../../supabase/functions/_shared/blog-post.ts'
 import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
 
 // supabase/seed.sql on a fresh stack: the local admin can sign in and the site has content.
@@ -42,7 +43,7 @@ describe('seed', () => {
   it('publishes three long-form posts with a local featured image', async () => {
     const { data, error } = await anonClient(s.stack)
       .from('blog_posts')
-      .select('*')
+      .select(POST_PAGE_COLUMNS)
       .eq('published', true)
       .order('created_at', { ascending: false })
     expect(error).toBeNull()
@@ -73,7 +74,7 @@ describe('seed', () => {
       .eq('campaign_id', campaigns?.[0]?.id ?? '')
       .limit(1)
     expect(linked).toHaveLength(1)
-    const { data: registrations } = await admin.from('Webinar Registration').select('*')
+    const { data: registrations } = await admin.from('Webinar Registration').select('Email')
     expect(registrations?.length).toBeGreaterThanOrEqual(5)
     expect(registrations?.filter((r) => !r.Email)).toHaveLength(1)
   })

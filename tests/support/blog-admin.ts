@@ -7,6 +7,7 @@ import {
   type Client,
   type SchemaStack,
 } from '../schema/support/stack.ts'
+import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { toPostRow } from '@/features/blog/lib/post-row'
 import { emptyPostForm } from '@/features/blog/lib/post-form-schema'
 
@@ -41,7 +42,7 @@ export async function createAsAdmin(overrides: Partial<typeof emptyPostForm> = {
   const { data, error } = await admin
     .from('blog_posts')
     .insert({ ...row(overrides), author_id: adminUserId })
-    .select()
+    .select(ADMIN_POST_COLUMNS)
     .single()
   if (error) throw error
   return data

@@ -68,6 +68,11 @@ export type StackFixture = Omit<TestStack, 'stop'> & {
   readonly anon: SupabaseClient
   /** supabase-js with the service-role key, shared by the file's tests. */
   readonly service: SupabaseClient
+  /**
+   * Rows from SQL run as the database owner: to check what a function stored in a table the
+   * service role may only write (the grants give each API role only what the product uses).
+   */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>
 }
 
 /**
@@ -117,6 +122,9 @@ export function useTestStack(
     },
     get service() {
       return current().service
+    },
+    async sql<R>(text: string, params?: unknown[]) {
+      return (await current().stack.ctx.db.query<R>(text, params)).rows
     },
   }
 }

@@ -8,6 +8,13 @@ export const POST_CARD_COLUMNS =
 /** Columns a post page needs. */
 export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
 
+/**
+ * Columns the admin portal reads: every column but author_id (the admin's user id), which the
+ * grants hide from visitors and signed-in users alike (20261125000000_api_grants.sql).
+ */
+export const ADMIN_POST_COLUMNS =
+  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
+
 export type PostCard = Pick<
   Tables<'blog_posts'>,
   | 'id'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ADMIN_POST_COLUMNS } from '../../../supabase/functions/_shared/blog-post.ts'
 import type { Role } from './stack.ts'
 
 // The one list of what each API role may do to each public table and RPC function, as the
@@ -69,14 +70,11 @@ const INBOX: Record<Role, Access> = {
   service: WRITE_ONLY,
 }
 
-export const BLOG_POST_COLUMNS =
-  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
-
 export const TABLE_CASES: TableCase[] = [
   {
     table: 'blog_posts',
     key: 'id',
-    columns: BLOG_POST_COLUMNS,
+    columns: ADMIN_POST_COLUMNS,
     fixture: async () => [
       {
         row: { id: uid(), title: 'Live', slug: slug(), content: '<p>x</p>', published: true },

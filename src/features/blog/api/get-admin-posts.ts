@@ -1,10 +1,8 @@
+import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/features/blog/api/keys'
 import { blogMessages } from '@/features/blog/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
-
-const ADMIN_POST_COLUMNS =
-  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
 
 // Every post, drafts included (RLS shows them to admins only), newest first (§7).
 async function fetchAdminPosts() {

@@ -98,14 +98,21 @@ export function pgErrorStatus(code: string, authenticated: boolean): number {
   return 400
 }
 
-/** Maps a database error to PostgREST's answer; `role` is the request's role. */
-export function pgErrorToRest(err: unknown, role: string): WireError | undefined {
+/**
+ * Maps a database error to PostgREST's answer; `role` is the request's role. `hint` stands in
+ * for one the database would have added (hosted Supabase's permission hints).
+ */
+export function pgErrorToRest(
+  err: unknown,
+  role: string,
+  hint: string | null = null,
+): WireError | undefined {
   const pg = asPgError(err)
   if (!pg) return undefined
   const authenticated = role !== 'anon'
   const status = pgErrorStatus(pg.code, authenticated)
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}
-  return restError(status, pg.code, pg.message, pg.detail, pg.hint, headers)
+  return restError(status, pg.code, pg.message, pg.detail, pg.hint ?? hint, headers)
 }
 
 export const pgrst = {

@@ -2,6 +2,7 @@ import type { StackContext } from '../../stack-context.ts'
 import { columnRef, readSql, selectList, tableSql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
 import { parseQuery } from './parse-query.ts'
+import { conditionColumns, orderColumns, selectedColumns } from './permission-hint.ts'
 import { contentRange, jsonResponse, runAs, type RestRequest } from './request.ts'
 import type { Table } from './schema-cache.ts'
 
@@ -50,12 +51,22 @@ export async function readTable(
     count: req.prefer.count !== undefined,
     single: req.single,
   })
-  const row = await runAs(ctx, req, async (tx) => {
-    const result = await tx.query<ReadResult>(sql.text, sql.params)
-    const first = result.rows[0]
-    if (!first) throw new Error('read returned no row')
-    return first
-  })
+  const select = [
+    ...selectedColumns(table, plan.select),
+    ...conditionColumns(plan.conditions),
+    ...orderColumns(plan.order),
+  ]
+  const row = await runAs(
+    ctx,
+    req,
+    async (tx) => {
+      const result = await tx.query<ReadResult>(sql.text, sql.params)
+      const first = result.rows[0]
+      if (!first) throw new Error('read returned no row')
+      return first
+    },
+    { table, select },
+  )
   if (req.single && row.page !== 1) throw pgrst.singular(row.page)
   return readResponse(req, plan.offset, row, head)
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import type { Queryable } from '../../db.ts'
 import type { JwtClaims, RequestInfo, StackContext } from '../../stack-context.ts'
 import { claimsFromRequest } from '../../jwt.ts'
-import { pgErrorToRest, pgrst, restError, restJwtMessage } from './errors.ts'
+import { asPgError, pgErrorToRest, pgrst, restError, restJwtMessage } from './errors.ts'
+import { permissionHint, type TableUse } from './permission-hint.ts'
 import { parsePrefer, type Prefer } from './prefer.ts'
 import { EXPOSED_SCHEMAS } from './schema-cache.ts'
 
@@ -61,16 +62,25 @@ export async function restRequest(ctx: StackContext, c: Context): Promise<RestRe
   }
 }
 
-/** Runs fn in the request's transaction and role; database errors become PostgREST errors. */
+/**
+ * Runs fn in the request's transaction and role; database errors become PostgREST errors. With
+ * `use` (what the statement does to its table) a 42501 gets hosted Supabase's permission hint.
+ */
 export async function runAs<T>(
   ctx: StackContext,
   req: RestRequest,
   fn: (tx: Queryable) => Promise<T>,
+  use?: TableUse,
 ): Promise<T> {
   try {
     return await ctx.asRequest(req.claims, req.info, fn)
   } catch (err) {
-    throw pgErrorToRest(err, req.claims.role) ?? err
+    const pg = asPgError(err)
+    const hint =
+      use && pg?.code === '42501'
+        ? await permissionHint(ctx.db, req.claims.role, pg.message, use)
+        : null
+    throw pgErrorToRest(err, req.claims.role, hint) ?? err
   }
 }
 

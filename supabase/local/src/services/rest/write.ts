@@ -3,7 +3,9 @@ import { readBody, rowBody, rowsBody } from './bodies.ts'
 import { deleteSql, insertSql, updateSql, type Returning } from './build-mutation.ts'
 import type { Sql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
+import type { Condition } from './parse-filter.ts'
 import { parseQuery } from './parse-query.ts'
+import { conditionColumns, selectedColumns, type TableUse } from './permission-hint.ts'
 import { contentRange, jsonResponse, runAs, type RestRequest } from './request.ts'
 import type { Table } from './schema-cache.ts'
 
@@ -18,14 +20,37 @@ function checkColumns(table: Table, columns: string[]): string[] {
   return columns
 }
 
-async function execute(ctx: StackContext, req: RestRequest, sql: Sql): Promise<WriteResult> {
-  return runAs(ctx, req, async (tx) => {
-    const first = (await tx.query<WriteResult>(sql.text, sql.params)).rows[0]
-    if (!first) throw new Error('mutation returned no row')
-    // Inside the transaction, so a .single() that fails rolls the write back.
-    if (req.single && first.page !== 1) throw pgrst.singular(first.page)
-    return first
-  })
+async function execute(
+  ctx: StackContext,
+  req: RestRequest,
+  sql: Sql,
+  use: TableUse,
+): Promise<WriteResult> {
+  return runAs(
+    ctx,
+    req,
+    async (tx) => {
+      const first = (await tx.query<WriteResult>(sql.text, sql.params)).rows[0]
+      if (!first) throw new Error('mutation returned no row')
+      // Inside the transaction, so a .single() that fails rolls the write back.
+      if (req.single && first.page !== 1) throw pgrst.singular(first.page)
+      return first
+    },
+    use,
+  )
+}
+
+/** The columns a write reads (its filters and what it returns); undefined when it reads none. */
+function readColumns(
+  table: Table,
+  req: RestRequest,
+  conditions: Condition[],
+): string[] | undefined {
+  const columns = [
+    ...conditionColumns(conditions),
+    ...selectedColumns(table, returning(req).select),
+  ]
+  return columns.length > 0 ? columns : undefined
 }
 
 function returning(req: RestRequest): Returning {
@@ -59,7 +84,12 @@ export async function insertRows(
     resolution: req.prefer.resolution,
     returning: returning(req),
   })
-  const result = await execute(ctx, req, sql)
+  const result = await execute(ctx, req, sql, {
+    table,
+    insert: keys,
+    update: req.prefer.resolution === 'merge-duplicates' ? keys : undefined,
+    select: readColumns(table, req, []),
+  })
   const count = req.prefer.count ? result.page : undefined
   const onlyUpdated =
     req.prefer.resolution === 'merge-duplicates' && result.page > 0 && result.inserted === 0
@@ -82,6 +112,7 @@ export async function updateRows(
           ctx,
           req,
           updateSql(table, JSON.stringify(row), columns, plan.conditions, returning(req)),
+          { table, update: columns, select: readColumns(table, req, plan.conditions) },
         )
   if (columns.length === 0 && req.single) throw pgrst.singular(0)
   const count = req.prefer.count ? result.page : undefined
@@ -94,7 +125,11 @@ export async function deleteRows(
   table: Table,
 ): Promise<Response> {
   const plan = parseQuery(req.query)
-  const result = await execute(ctx, req, deleteSql(table, plan.conditions, returning(req)))
+  const result = await execute(ctx, req, deleteSql(table, plan.conditions, returning(req)), {
+    table,
+    delete: true,
+    select: readColumns(table, req, plan.conditions),
+  })
   const count = req.prefer.count ? result.page : undefined
   return respond(req, result, 204, contentRange(1, 0, count))
 }
