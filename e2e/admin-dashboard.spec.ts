@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { insertAsService, signInAsAdmin, watchPage } from './support'
+import { insertRow, signInAsAdmin, watchPage } from './support'
 
 test('the dashboard shows the seeded registrations, live updates and the CSV', async ({ page }) => {
   const watch = await watchPage(page)
@@ -21,7 +21,7 @@ test('the dashboard shows the seeded registrations, live updates and the CSV', a
 
   // A registration written elsewhere (the register-webinar function) appears without a reload.
   const name = `Live Visitor ${randomUUID().slice(0, 8)}`
-  await insertAsService('Webinar Registration', {
+  await insertRow('service', 'Webinar Registration', {
     name,
     Email: `${randomUUID()}@example.test`,
     webinar_title: 'Workshop',

@@ -1,7 +1,6 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { test, type Page } from '@playwright/test'
 import { editor, expect, field, openBlogManagement, postItem } from './blog-editor'
-import { watchPage } from './support'
+import { insertRow, watchPage } from './support'
 
 // Each test is a whole editing journey (a dozen saves and page loads), not one step.
 test.describe.configure({ timeout: 90_000 })
@@ -39,26 +38,8 @@ function trackRealtime(page: Page) {
   }
 }
 
-/** Writes as the campaign engine does: with the service role, straight to the REST API. */
-async function insertAsService(request: APIRequestContext, table: string, row: object) {
-  const stack = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
-  const response = await request.post(`${stack}/rest/v1/${table}`, {
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      Prefer: 'return=representation',
-    },
-    data: row,
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const [created] = (await response.json()) as { id: string }[]
-  if (!created) throw new Error(`no ${table} row returned`)
-  return created.id
-}
-
 test('a new campaign shows as being generated until its first draft arrives, live', async ({
   page,
-  request,
 }, testInfo) => {
   const watch = await watchPage(page)
   const name = `Live campaign ${testInfo.project.name}`
@@ -68,11 +49,12 @@ test('a new campaign shows as being generated until its first draft arrives, liv
   await openBlogManagement(page)
   await realtime.allSubscribed()
 
-  const campaignId = await insertAsService(request, 'blog_campaigns', { name, keywords: ['crm'] })
+  // The admin creates the campaign (as in the portal); the engine writes its draft.
+  const campaignId = await insertRow('admin', 'blog_campaigns', { name, keywords: ['crm'] })
   const generating = page.getByRole('region', { name: 'Articles Being Generated' })
   await expect(generating).toContainText(name)
 
-  const postId = await insertAsService(request, 'blog_posts', {
+  const postId = await insertRow('service', 'blog_posts', {
     title,
     slug,
     content: '<p>What the model wrote.</p>',

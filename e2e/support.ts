@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 
 /** Collects console errors and uncaught page errors; external hosts are never contacted. */
@@ -48,18 +49,40 @@ export async function openAdminNav(page: Page) {
   return page.getByRole('navigation', { name: 'Admin' })
 }
 
-/** Inserts a row into the browser tests' stack as an edge function would (service role). */
-export async function insertAsService(table: string, row: Record<string, unknown>) {
-  const { DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
-  const url = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
-  const response = await fetch(`${url}/rest/v1/${encodeURIComponent(table)}`, {
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+
+/** An access token of the seeded local admin, signed in through the auth API. */
+async function adminToken(anonKey: string): Promise<string> {
+  const response = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(row),
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(LOCAL_ADMIN),
+  })
+  const body: unknown = await response.json()
+  const token = typeof body === 'object' && body !== null ? Reflect.get(body, 'access_token') : null
+  if (typeof token !== 'string') throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`)
+  return token
+}
+
+/**
+ * Inserts a row into the browser tests' stack as the product writes it: as an edge function
+ * (the service role) or as the admin in the portal; the grants allow nothing else. The id is
+ * made here, so no read-back (which the service role may lack) is needed.
+ */
+export async function insertRow(
+  as: 'service' | 'admin',
+  table: string,
+  row: Record<string, unknown>,
+): Promise<string> {
+  const { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
+  const key = as === 'service' ? DEMO_SERVICE_ROLE_KEY : DEMO_ANON_KEY
+  const token = as === 'service' ? key : await adminToken(key)
+  const id = randomUUID()
+  const response = await fetch(`${STACK_URL}/rest/v1/${encodeURIComponent(table)}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, ...row }),
   })
   expect(response.status, await response.clone().text()).toBe(201)
+  return id
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sanitizeBlogHtml } from '../../supabase/functions/_shared/blog-html/sanitize-blog-html.ts'
-import type { Database } from '../../supabase/functions/_shared/database.types.ts'
+import type { Database, Tables } from '../../supabase/functions/_shared/database.types.ts'
+import { ident } from '../../supabase/local/src/sql.ts'
 import type { EngineDeps } from '../../supabase/functions/_shared/campaigns/engine-deps.ts'
 import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/openai-writer.ts'
 import { startFakeAiProvider } from '@tests/fake-ai-provider.ts'
@@ -37,25 +38,28 @@ export async function startEngineFixture() {
     backoffMs: () => 60_000,
     ...overrides,
   })
-  async function createCampaign(
-    fields: Partial<Database['public']['Tables']['blog_campaigns']['Insert']> = {},
-  ) {
-    const { data, error } = await db
-      .from('blog_campaigns')
-      .insert({
-        name: 'Engine test',
-        keywords: ['identity resolution', 'visitor tracking', 'lead scoring'],
-        posts_frequency: 1,
-        frequency_period: 'week',
-        post_length: 'medium',
-        user_id: SEED_ADMIN_ID,
-        created_at: clock.now().toISOString(),
-        ...fields,
-      })
-      .select()
-      .single()
-    if (error) throw error
-    return data
+  /** A campaign as an admin creates it in the portal (the engine's service role may not). */
+  async function createCampaign(fields: Partial<Tables<'blog_campaigns'>> = {}) {
+    const row = {
+      name: 'Engine test',
+      keywords: ['identity resolution', 'visitor tracking', 'lead scoring'],
+      posts_frequency: 1,
+      frequency_period: 'week',
+      post_length: 'medium',
+      user_id: SEED_ADMIN_ID,
+      created_at: clock.now().toISOString(),
+      ...fields,
+    }
+    const columns = Object.keys(row).map(ident).join(', ')
+    const { rows } = await stack.ctx.db.query<{ campaign: Tables<'blog_campaigns'> }>(
+      `insert into public.blog_campaigns (${columns})
+       select ${columns} from jsonb_populate_record(null::public.blog_campaigns, $1::jsonb)
+       returning to_jsonb(blog_campaigns) as campaign`,
+      [JSON.stringify(row)],
+    )
+    const campaign = rows[0]?.campaign
+    if (!campaign) throw new Error('campaign not created')
+    return campaign
   }
   async function jobsOf(campaignId: string) {
     const { data, error } = await db

@@ -97,7 +97,8 @@ describe('generate-blog-post', () => {
       },
       { timeout: 20_000, interval: 100 },
     )
-    const { data: post } = await admin.from('blog_posts').select().eq('id', job.post_id).single()
+    // The service role reads author_id, which the grants hide from every signed-in user.
+    const { data: post } = await service.from('blog_posts').select().eq('id', job.post_id).single()
     expect(post).toMatchObject({
       campaign_id: campaign.id,
       author_id: 'a0000000-0000-4000-8000-000000000001',
