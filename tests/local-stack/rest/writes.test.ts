@@ -129,7 +129,8 @@ describe('database errors', () => {
       code: '42501',
       message: 'permission denied for table secrets',
       details: null,
-      hint: null,
+      // Hosted Supabase's permission hint (supautils), naming what the role lacks.
+      hint: 'Grant the required privileges to the current role with: GRANT SELECT ON public.secrets TO anon;',
     })
     const user = await signed(stack, {
       role: 'authenticated',
