@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { insertAsService, openAdminNav, signInAsAdmin, watchPage } from './support'
+import { insertRow, openAdminNav, signInAsAdmin, watchPage } from './support'
 
 const order = (status: string, email: string) => ({
   lead_count: 1000,
@@ -13,8 +13,8 @@ const order = (status: string, email: string) => ({
 
 test('admin Orders label expired checkouts and filter by status', async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`
-  await insertAsService('credit_orders', order('expired', `abandoned-${tag}@example.test`))
-  await insertAsService('credit_orders', order('paid', `paid-${tag}@example.test`))
+  await insertRow('service', 'credit_orders', order('expired', `abandoned-${tag}@example.test`))
+  await insertRow('service', 'credit_orders', order('paid', `paid-${tag}@example.test`))
   const watch = await watchPage(page)
   await signInAsAdmin(page)
   const nav = await openAdminNav(page)
