@@ -100,27 +100,8 @@ export const TABLE_CASES: TableCase[] = [
     table: 'blog_post_revisions',
     key: 'id',
     columns: 'id, post_id, revision_number, kind, title, content, created_at',
-    fixture: async (sql) => [
-      {
-        row: {
-          id: uid(),
-          post_id: await sql.post(),
-          revision_number: 100,
-          kind: 'edited',
-          title: 'Revision',
-          content: '<p>r</p>',
-        },
-        public: false,
-      },
-    ],
-    newRow: async (sql) => ({
-      id: uid(),
-      post_id: await sql.post(),
-      revision_number: 100,
-      kind: 'edited',
-      title: 'Revision',
-      content: '<p>r</p>',
-    }),
+    fixture: async (sql) => [{ row: await revision(sql), public: false }],
+    newRow: revision,
     probe: 'id',
     patch: { title: 'Changed title' },
     // Revisions are written by a security-definer trigger; admins read and restore them.
@@ -280,6 +261,19 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
 ]
+
+/** Revision 100 of a new post (the post's own trigger wrote revision 1). */
+async function revision(sql: Fixtures): Promise<Row> {
+  const post_id = await sql.post()
+  return {
+    id: uid(),
+    post_id,
+    revision_number: 100,
+    kind: 'edited',
+    title: 'R',
+    content: '<p>r</p>',
+  }
+}
 
 async function job(sql: Fixtures): Promise<Row> {
   return { id: uid(), campaign_id: await sql.campaign(), slot: new Date().toISOString() }
