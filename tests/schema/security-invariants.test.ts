@@ -50,8 +50,11 @@ describe('security invariants of the public schema', () => {
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
       'private.blog_posts_keep_revision',
       'private.blog_posts_set_reading_time',
+      'private.claim_site_rebuild',
       'private.credit_order_status',
       'private.is_admin',
+      'private.note_site_change',
+      'private.request_site_rebuild',
     ])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
     const config = await readFile(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
