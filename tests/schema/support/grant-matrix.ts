@@ -203,6 +203,17 @@ export const TABLE_CASES: TableCase[] = [
     },
   },
   {
+    table: 'video_upload_sessions',
+    key: 'id',
+    columns: 'id, file_name, received, status',
+    fixture: async () => [{ row: uploadSession(), public: false }],
+    newRow: async () => uploadSession(),
+    probe: 'id',
+    patch: { received: 1 },
+    // upload-video-chunk opens, advances, finishes and clears sessions; nobody else sees them.
+    access: { anon: NOTHING, user: NOTHING, admin: NOTHING, service: EVERYTHING },
+  },
+  {
     table: 'admin_users',
     key: 'user_id',
     columns: 'user_id',
@@ -277,6 +288,18 @@ async function revision(sql: Fixtures): Promise<Row> {
 
 async function job(sql: Fixtures): Promise<Row> {
   return { id: uid(), campaign_id: await sql.campaign(), slot: new Date().toISOString() }
+}
+
+function uploadSession(): Row {
+  const name = `video-${uid()}.mp4`
+  return {
+    id: uid(),
+    file_name: name,
+    object_path: `library/${name}`,
+    total_size: 3_000_000,
+    total_chunks: 2,
+    upload_url: 'http://127.0.0.1/storage/v1/upload/resumable/x',
+  }
 }
 
 function order(): Row {
