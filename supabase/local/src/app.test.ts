@@ -4,11 +4,13 @@ import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
 import type { Db } from './db.ts'
 import { openDb } from './open-db.ts'
-import { demoKeys } from './keys.ts'
+import { stackKeys } from './keys.ts'
 import { authService } from './services/auth/index.ts'
 import { restService } from './services/rest/index.ts'
 import { storageService } from './services/storage/index.ts'
 import { createStackContext } from './stack-context.ts'
+
+const demoKeys = await stackKeys()
 
 let db: Db
 let app: Hono
@@ -24,7 +26,10 @@ beforeAll(async () => {
     url: 'http://x',
     dataDir: '',
   })
-  app = createApp({ rest: restService(ctx), auth: authService(ctx), storage: storageService(ctx) })
+  app = createApp(
+    { rest: restService(ctx), auth: authService(ctx), storage: storageService(ctx) },
+    demoKeys,
+  )
 })
 afterAll(() => db?.close())
 

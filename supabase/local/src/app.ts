@@ -1,7 +1,9 @@
 import { Hono, type ErrorHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { apiKeyGate } from './api-keys.ts'
 import { cors } from './cors.ts'
+import type { StackKeys } from './keys.ts'
 import { MOUNTS, type Services } from './mounts.ts'
 import type { ErrorWording } from './services/service.ts'
 import { WireError } from './wire-error.ts'
@@ -21,9 +23,16 @@ function errorHandler(wording: ErrorWording): ErrorHandler {
 }
 
 /** One service's routes behind the gateway's CORS and body limit, with its error wording. */
-function gateway(routes: Hono, wording: ErrorWording, mount: (typeof MOUNTS)[number]): Hono {
+function gateway(
+  routes: Hono,
+  wording: ErrorWording,
+  mount: (typeof MOUNTS)[number],
+  keys: ApiKeys,
+): Hono {
   const app = new Hono()
   if ('cors' in mount) app.use('*', cors)
+  if ('apiKeys' in mount)
+    app.use('*', apiKeyGate(keys, { checkApikey: mount.apiKeys === 'checked' }))
   if ('maxBodyBytes' in mount) {
     const tooLarge = () => wording(413, 'Payload Too Large').toResponse()
     app.use('*', bodyLimit({ maxSize: mount.maxBodyBytes, onError: tooLarge }))
@@ -34,12 +43,14 @@ function gateway(routes: Hono, wording: ErrorWording, mount: (typeof MOUNTS)[num
 }
 
 /** The stack's HTTP app: every started service's routes at its path from mounts.ts. */
-export function createApp(services: Services): Hono {
+type ApiKeys = Pick<StackKeys, 'publishableKey' | 'secretKey'>
+
+export function createApp(services: Services, keys: ApiKeys): Hono {
   const app = new Hono()
   for (const mount of MOUNTS) {
     const service = services[mount.name]
     if ('path' in mount && service?.routes) {
-      app.route(mount.path, gateway(service.routes, service.error ?? gatewayError, mount))
+      app.route(mount.path, gateway(service.routes, service.error ?? gatewayError, mount, keys))
     }
   }
   app.notFound(() => gatewayError(404, 'no Route matched with those values').toResponse())

@@ -47,8 +47,11 @@ Started supabase local development setup.
          API URL: ${stack.url}
               DB: ${dbLine}
       JWT secret: ${stack.jwtSecret}
+ Publishable key: ${stack.publishableKey}
+      Secret key: ${stack.secretKey}
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceRoleKey}
+     Signing key: ES256, kid ${stack.jwks.keys[0]?.kid ?? ''} (JWKS at ${stack.url}/auth/v1/.well-known/jwks.json)
 `)
 
 let stopping = false

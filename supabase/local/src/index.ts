@@ -6,7 +6,7 @@ import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
 import { loadConfig } from './config.ts'
 import { openDb } from './open-db.ts'
-import { demoKeys } from './keys.ts'
+import { stackKeys, type StackKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
 import { startServices, upgradeHandler } from './mounts.ts'
 import { listen } from './server.ts'
@@ -45,7 +45,12 @@ export interface LocalStack {
   url: string
   anonKey: string
   serviceRoleKey: string
+  /** The opaque keys of a project created today: publishable acts as anon, secret as service_role. */
+  publishableKey: string
+  secretKey: string
   jwtSecret: string
+  /** The public signing keys auth serves at /auth/v1/.well-known/jwks.json. */
+  jwks: StackKeys['jwks']
   /** Exposed for in-process tests and benchmarks. */
   ctx: StackContext
   stop(): Promise<void>
@@ -82,9 +87,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const server = await listen({ port, host })
     cleanups.push(() => server.close())
     const url = `http://${host}:${server.port}`
+    const keys = await stackKeys(options.dataDir)
     const ctx = createStackContext({
       db,
-      keys: demoKeys,
+      keys,
       config: { ...config, port: server.port },
       url,
       dataDir,
@@ -100,12 +106,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       siteDeployHook: options.siteDeployHook ?? siteDeployHookFromEnv(),
     })
     cleanups.push(close)
-    server.serve(createApp(services), upgradeHandler(services))
+    server.serve(createApp(services, keys), upgradeHandler(services))
     return {
       url,
-      anonKey: demoKeys.anonKey,
-      serviceRoleKey: demoKeys.serviceRoleKey,
-      jwtSecret: demoKeys.jwtSecret,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      jwtSecret: keys.jwtSecret,
+      jwks: keys.jwks,
       ctx,
       stop,
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { bearerToken, claimsFromRequest, signJwt, verifyJwt } from './jwt.ts'
 import { restJwtMessage } from './services/rest/errors.ts'
-import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, demoKeys } from './keys.ts'
+import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, stackKeys } from './keys.ts'
+
+const demoKeys = await stackKeys()
 
 const secret = demoKeys.jwtSecret
 const now = () => Math.floor(Date.now() / 1000)
@@ -17,7 +19,7 @@ describe('verifyJwt', () => {
       [expired, 'PGRST303', 'JWT expired'],
     ]
     for (const [token = '', code, message] of cases) {
-      const result = await verifyJwt(token, secret)
+      const result = await verifyJwt(token, demoKeys)
       if (result.ok) throw new Error(`${token} verified`)
       expect(restJwtMessage(result)).toEqual({ code, message })
     }
@@ -25,9 +27,9 @@ describe('verifyJwt', () => {
 
   it('re-checks expiry for tokens it has already verified', async () => {
     const soon = await signJwt({ role: 'anon', exp: now() + 1 }, secret)
-    expect((await verifyJwt(soon, secret)).ok).toBe(true)
+    expect((await verifyJwt(soon, demoKeys)).ok).toBe(true)
     const later = await signJwt({ role: 'anon', exp: now() - 1 }, secret)
-    expect(await verifyJwt(later, secret)).toMatchObject({ ok: false, reason: 'expired' })
+    expect(await verifyJwt(later, demoKeys)).toMatchObject({ ok: false, reason: 'expired' })
   })
 })
 

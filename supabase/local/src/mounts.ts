@@ -21,14 +21,33 @@ interface Mount {
   /** The gateway's CORS; functions answer their own preflights, as behind the CLI gateway. */
   readonly cors?: boolean
   readonly maxBodyBytes?: number
+  /**
+   * The gateway's API key rules (api-keys.ts): 'checked' refuses unknown sb_ keys too;
+   * 'browser' only refuses a secret key from a browser (functions check their own apikey).
+   */
+  readonly apiKeys?: 'checked' | 'browser'
 }
 
 /** Every service of the stack, in start order; routes match in this order too. */
 export const MOUNTS = [
-  { name: 'rest', path: '/rest/v1', start: restService, cors: true, maxBodyBytes: MAX_BODY_BYTES },
-  { name: 'auth', path: '/auth/v1', start: authService, cors: true, maxBodyBytes: MAX_BODY_BYTES },
-  { name: 'storage', path: '/storage/v1', start: storageService, cors: true },
-  { name: 'functions', path: '/functions/v1', start: functionsService },
+  {
+    name: 'rest',
+    path: '/rest/v1',
+    start: restService,
+    cors: true,
+    maxBodyBytes: MAX_BODY_BYTES,
+    apiKeys: 'checked',
+  },
+  {
+    name: 'auth',
+    path: '/auth/v1',
+    start: authService,
+    cors: true,
+    maxBodyBytes: MAX_BODY_BYTES,
+    apiKeys: 'checked',
+  },
+  { name: 'storage', path: '/storage/v1', start: storageService, cors: true, apiKeys: 'checked' },
+  { name: 'functions', path: '/functions/v1', start: functionsService, apiKeys: 'browser' },
   // Captures the tables the supabase_realtime publication lists: start after the migrations.
   { name: 'realtime', path: '/realtime/v1', start: realtimeService },
   // Stripe's fixed /v1 API path and /payments-sandbox: mounted at the root, so last.

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrap } from './bootstrap.ts'
 import type { Db } from './db.ts'
 import { openDb } from './open-db.ts'
-import { demoKeys } from './keys.ts'
+import { stackKeys } from './keys.ts'
 import { createStackContext } from './stack-context.ts'
+
+const demoKeys = await stackKeys()
 
 let db: Db
 

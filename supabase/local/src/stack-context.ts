@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.ts'
+import type { StackKeys } from './keys.ts'
 
 // What every service of the stack is given: the database, keys, config and URL, and
 // asRole/asRequest to run SQL as the caller. The types first, then createStackContext.
@@ -11,11 +12,7 @@ export type JwtClaims = {
   [key: string]: unknown
 }
 
-export interface StackKeys {
-  jwtSecret: string
-  anonKey: string
-  serviceRoleKey: string
-}
+export type { StackKeys } from './keys.ts'
 
 export interface StackConfig {
   port: number

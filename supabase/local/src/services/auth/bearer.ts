@@ -12,7 +12,7 @@ export async function requireClaims(
   if (token === undefined || token === '') {
     throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   }
-  const result = await verifyJwt(token, ctx.keys.jwtSecret)
+  const result = await verifyJwt(token, ctx.keys)
   if (!result.ok) {
     throw authError(
       403,

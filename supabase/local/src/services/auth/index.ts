@@ -114,7 +114,8 @@ function authRoutes(ctx: StackContext): Hono {
       saml_enabled: false,
     }),
   )
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }))
+  // GoTrue's JWKS: the public signing keys (internal/api/jwks.go); the legacy secret stays out.
+  app.get('/.well-known/jwks.json', (c) => c.json(ctx.keys.jwks))
   app.all('*', () => {
     throw authError(404, 'not_found', 'Not Found')
   })

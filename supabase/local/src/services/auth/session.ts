@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Queryable } from '../../db.ts'
 import type { StackContext } from '../../stack-context.ts'
-import { signJwt } from '../../jwt.ts'
+import { signSessionJwt } from '../../jwt.ts'
 import { userById, userObject, type UserRow } from './users.ts'
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -55,7 +55,7 @@ export async function sessionResponse(
   const userJson = userObject(user)
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ctx.config.jwtExpiry
-  const accessToken = await signJwt(
+  const accessToken = await signSessionJwt(
     {
       iss: `${ctx.url}/auth/v1`,
       sub: user.id,
@@ -72,7 +72,7 @@ export async function sessionResponse(
       session_id: session.id,
       is_anonymous: userJson.is_anonymous,
     },
-    ctx.keys.jwtSecret,
+    ctx.keys.signingKey,
   )
   return {
     access_token: accessToken,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demoKeys } from '../../keys.ts'
+import { stackKeys } from '../../keys.ts'
 import { startCron } from './index.ts'
+
+const demoKeys = await stackKeys()
 
 afterEach(() => vi.useRealTimers())
 

@@ -36,6 +36,11 @@ export async function functionEnv(
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+    // Hosted's shape (CLI functions/serve/templates/main.ts and serve.go): JSON objects of the
+    // project's keys by name, and the public JWKS the function can verify sessions with.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(ctx.keys.jwks),
     ...(dbUrl ? { SUPABASE_DB_URL: dbUrl } : {}),
   }
 }

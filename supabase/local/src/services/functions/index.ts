@@ -41,7 +41,7 @@ export async function functionsService(
   return {
     routes: functionsRoutes({
       functionsDir,
-      jwtSecret: ctx.keys.jwtSecret,
+      keys: ctx.keys,
       noVerifyJwt: ctx.config.noVerifyJwt ?? [],
       serveHtml: options.customDomain ?? false,
       pool,

@@ -8,12 +8,13 @@ import { requestBodyStream } from '../storage/streams.ts'
 import { hostErrorResponse, isFunctionName } from './deno/host-protocol.ts'
 import { LIMIT_LOG, limitResponse, watchLimits, type FunctionLimits } from './limits.ts'
 import { forwardToChild, HostConnectionError } from './proxy.ts'
+import type { VerifyKeys } from '../../keys.ts'
 import type { SupervisorPool } from './supervisor.ts'
 import { jwtRejection } from './verify-jwt.ts'
 
 interface FunctionsRoutesDeps {
   functionsDir: string
-  jwtSecret: string
+  keys: VerifyKeys
   /** config.toml's `[functions.<name>] verify_jwt = false` ones. */
   noVerifyJwt: readonly string[]
   /** A custom domain: GET answers keep `text/html` (else services/html-as-text.ts applies). */
@@ -40,7 +41,7 @@ async function exists(file: string): Promise<boolean> {
 /** `/<name>[/...]` → the function's Deno.serve handler, which sees the path `/<name>[/...]`. */
 export function functionsRoutes({
   functionsDir,
-  jwtSecret,
+  keys,
   noVerifyJwt,
   serveHtml,
   pool,
@@ -56,7 +57,7 @@ export function functionsRoutes({
       return hostErrorResponse('notFound')
     }
     if (c.req.method !== 'OPTIONS' && !noVerifyJwt.includes(name)) {
-      const rejection = await jwtRejection(c.req.header('authorization'), jwtSecret)
+      const rejection = await jwtRejection(c.req.header('authorization'), keys)
       if (rejection) return rejection
     }
     const supervisor = pool.get(name)

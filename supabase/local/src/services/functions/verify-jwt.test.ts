@@ -1,6 +1,10 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { signSessionJwt } from '../../jwt.ts'
+import { stackKeys } from '../../keys.ts'
 import { jwtRejection } from './verify-jwt.ts'
+
+const keys = await stackKeys()
 
 const secret = 'super-secret-jwt-token-with-at-least-32-characters-long'
 const sign = (key: string) =>
@@ -10,7 +14,12 @@ const sign = (key: string) =>
 
 describe('jwtRejection', () => {
   it('lets a token signed with the project secret through', async () => {
-    expect(await jwtRejection(`Bearer ${await sign(secret)}`, secret)).toBeUndefined()
+    expect(await jwtRejection(`Bearer ${await sign(secret)}`, keys)).toBeUndefined()
+  })
+
+  it('lets a session signed with the ES256 signing key through', async () => {
+    const session = await signSessionJwt({ role: 'authenticated' }, keys.signingKey)
+    expect(await jwtRejection(`Bearer ${session}`, keys)).toBeUndefined()
   })
 
   it.each([
@@ -18,14 +27,14 @@ describe('jwtRejection', () => {
     ['Basic abc', "Error: Auth header is not 'Bearer {token}'"],
     ['Bearer not-a-jwt', 'Invalid JWT'],
   ])('answers 401 for %s', async (header, msg) => {
-    const response = await jwtRejection(header, secret)
+    const response = await jwtRejection(header, keys)
     expect(response?.status).toBe(401)
     expect(await response?.json()).toEqual({ msg })
   })
 
   it('answers 401 Invalid JWT for a token signed with another secret', async () => {
     const other = await sign('another-secret-that-is-also-32-characters-long')
-    expect(await (await jwtRejection(`Bearer ${other}`, secret))?.json()).toEqual({
+    expect(await (await jwtRejection(`Bearer ${other}`, keys))?.json()).toEqual({
       msg: 'Invalid JWT',
     })
   })

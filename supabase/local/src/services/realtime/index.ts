@@ -1,4 +1,5 @@
 import { WebSocketServer } from 'ws'
+import { apiKeyRejection } from '../../api-keys.ts'
 import type { StackContext } from '../../stack-context.ts'
 import type { Service } from '../service.ts'
 import { installCapture } from './capture.ts'
@@ -18,12 +19,23 @@ export async function realtimeService(ctx: StackContext): Promise<Service> {
   const hub = await createHub(ctx)
   const feed = await startChangeFeed(ctx.db, hub.deliver)
   const wss = new WebSocketServer({ noServer: true })
-  const verify = (token: string) => verifyToken(token, ctx.keys.jwtSecret)
+  const verify = (token: string) => verifyToken(token, ctx.keys)
 
   return {
     upgrade(req, socket, head, path) {
       if (!isWebsocketPath(path)) return false
       socket.on('error', () => socket.destroy())
+      // The gateway's browser rule for secret keys (api-keys.ts), before realtime sees the socket.
+      const apikey = new URL(req.url ?? '/', 'http://localhost').searchParams.get('apikey')
+      const refused = apiKeyRejection(
+        { apikey: apikey ?? undefined, userAgent: req.headers['user-agent'] },
+        ctx.keys,
+        { checkApikey: false },
+      )
+      if (refused) {
+        refuseUpgrade(socket, refused.message, refused.status)
+        return true
+      }
       void authenticateUpgrade(req, ctx.keys, verify).then((auth) => {
         if (!auth.ok) return refuseUpgrade(socket, auth.reason)
         wss.handleUpgrade(req, socket, head, (ws) => openSession(ws, auth.claims, { hub, verify }))

@@ -1,12 +1,13 @@
 import { decodeJwt } from 'jose'
 import type { JwtClaims } from '../../stack-context.ts'
 import { verifyJwt } from '../../jwt.ts'
+import type { VerifyKeys } from '../../keys.ts'
 
 export type TokenResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string }
 
 /** Verifies a socket or channel token; like REST, a token without a role acts as anon. */
-export async function verifyToken(token: string, secret: string): Promise<TokenResult> {
-  const result = await verifyJwt(token, secret)
+export async function verifyToken(token: string, keys: VerifyKeys): Promise<TokenResult> {
+  const result = await verifyJwt(token, keys)
   if (result.ok)
     return { ok: true, claims: { ...result.claims, role: result.claims.role || 'anon' } }
   if (result.reason !== 'expired') return { ok: false, reason: 'Invalid token' }

@@ -25,10 +25,10 @@ export async function authenticateUpgrade(
 }
 
 /** Answers the upgrade request with 403 and closes, as Phoenix does for a refused connect. */
-export function refuseUpgrade(socket: Duplex, reason: string): void {
+export function refuseUpgrade(socket: Duplex, reason: string, status = 403): void {
   const body = JSON.stringify({ message: reason })
   const head = [
-    `HTTP/1.1 403 ${STATUS_CODES[403]}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',

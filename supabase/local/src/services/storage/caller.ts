@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { jwtVerify } from 'jose'
 import type { JwtClaims, StackKeys } from '../../stack-context.ts'
-import { requestToken } from '../../jwt.ts'
+import { JWT_ALGORITHMS, requestToken, verificationKey } from '../../jwt.ts'
 import { storageErrors } from './errors.ts'
 
 interface Caller {
@@ -9,8 +9,6 @@ interface Caller {
   /** False when the route let an invalid or missing JWT through as anon. */
   authenticated: boolean
 }
-
-const encoder = new TextEncoder()
 
 export const SERVICE_ROLE: JwtClaims = { role: 'service_role' }
 
@@ -26,7 +24,9 @@ export async function callerOf(
   const token = requestToken(c.req.header('authorization'), c.req.header('apikey'), keys) ?? ''
   try {
     // jose directly (not jwt.ts's verifyJwt): storage-api answers with jose's own message.
-    const { payload } = await jwtVerify(token, encoder.encode(keys.jwtSecret))
+    const { payload } = await jwtVerify(token, verificationKey(keys), {
+      algorithms: JWT_ALGORITHMS,
+    })
     const role = typeof payload.role === 'string' && payload.role !== '' ? payload.role : 'anon'
     return { claims: { ...payload, role }, authenticated: true }
   } catch (error) {
