@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
+import { browserKey, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
@@ -48,7 +48,7 @@ function blogFunctionProxy(): Plugin {
       const build = {
         api: {
           url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-          anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+          anonKey: browserKey(env),
         },
         postPages: postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static'),
       }

@@ -15,7 +15,7 @@ const stack = process.env.DEV_NO_STACK
 
 if (stack) {
   process.env.VITE_SUPABASE_URL = stack.url
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY = stack.publishableKey
   console.log(`Local Supabase stack on ${stack.url}`)
 }
 

@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string
+  /** Legacy: read when VITE_SUPABASE_PUBLISHABLE_KEY is not set. */
   readonly VITE_SUPABASE_ANON_KEY?: string
   readonly VITE_SITE_URL?: string
   readonly VITE_BRAND_NAME?: string

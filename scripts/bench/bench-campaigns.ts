@@ -38,7 +38,7 @@ const stack = await startLocalStack({
   functionsDir: path.join(ROOT, 'tests/local-stack/no-functions'),
 })
 try {
-  const db: SupabaseClient<Database> = testClient(stack.url, stack.serviceRoleKey)
+  const db: SupabaseClient<Database> = testClient(stack.url, stack.secretKey)
   await db.from('blog_campaigns').update({ status: 'completed' }).neq('status', 'completed')
   // Ten posts a day, created 23 hours ago: each campaign has exactly ten slots due.
   const createdAt = new Date(Date.now() - 23 * HOUR).toISOString()

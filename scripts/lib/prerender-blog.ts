@@ -8,13 +8,13 @@ import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-m
 import { renderPostPage } from '../../supabase/functions/_shared/blog-page/post-page.ts'
 import type { PostPage } from '../../supabase/functions/_shared/blog-post.ts'
 import { fetchPublishedPostPages } from '../../supabase/functions/_shared/blog-rest.ts'
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local-api.ts'
+import { browserKey, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local-api.ts'
 import { postPagesSchema, type PostPages } from './blog-proxy.ts'
 
 /** The backend the build's SPA talks to (the same VITE_ variables, the same local defaults). */
 export const buildApi = {
   url: (process.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-  anonKey: process.env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+  anonKey: browserKey(process.env),
 }
 
 /**

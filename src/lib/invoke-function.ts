@@ -1,7 +1,7 @@
-import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-env'
+import { supabaseKey, supabaseUrl } from '@/lib/supabase-env'
 
 /**
- * POSTs JSON to an edge function as supabase-js's functions.invoke would, with the anon key:
+ * POSTs JSON to an edge function as supabase-js's functions.invoke would, with the browser's key:
  * public pages (the contact form) call functions without pulling in the client library.
  */
 export function invokeFunction(name: string, body: unknown): Promise<Response> {
@@ -9,8 +9,8 @@ export function invokeFunction(name: string, body: unknown): Promise<Response> {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      apikey: supabaseAnonKey,
-      Authorization: `Bearer ${supabaseAnonKey}`,
+      apikey: supabaseKey,
+      Authorization: `Bearer ${supabaseKey}`,
     },
     body: JSON.stringify(body),
   })

@@ -13,7 +13,14 @@ import {
 
 export type TestStack = Pick<
   LocalStack,
-  'url' | 'anonKey' | 'serviceRoleKey' | 'jwtSecret' | 'ctx'
+  | 'url'
+  | 'anonKey'
+  | 'serviceRoleKey'
+  | 'publishableKey'
+  | 'secretKey'
+  | 'jwtSecret'
+  | 'jwks'
+  | 'ctx'
 > & {
   dataDir: string
   stop(): Promise<void>
@@ -30,7 +37,10 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<T
     url: stack.url,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
     jwtSecret: stack.jwtSecret,
+    jwks: stack.jwks,
     ctx: stack.ctx,
     dataDir,
     async stop() {
@@ -108,8 +118,17 @@ export function useTestStack(
     get serviceRoleKey() {
       return current().stack.serviceRoleKey
     },
+    get publishableKey() {
+      return current().stack.publishableKey
+    },
+    get secretKey() {
+      return current().stack.secretKey
+    },
     get jwtSecret() {
       return current().stack.jwtSecret
+    },
+    get jwks() {
+      return current().stack.jwks
     },
     get ctx() {
       return current().stack.ctx

@@ -1,5 +1,5 @@
 import { engineFromEnv } from '../_shared/campaigns/engine-env.ts'
-import { hasBearer } from '../_shared/require-admin.ts'
+import { hasSecretKey } from '../_shared/project-keys.ts'
 import type { Deps } from './handler.ts'
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
@@ -12,7 +12,8 @@ const MAX_JOBS_PER_TICK = 10
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const engine = engineFromEnv(env)
   return {
-    isScheduler: (req) => hasBearer(req, engine.serviceRoleKey),
+    // Supabase Cron calls with the secret key (or the legacy service-role key) from Vault.
+    isScheduler: (req) => hasSecretKey(req, env),
     engine,
     runInBackground: (task) => EdgeRuntime.waitUntil(task),
     workBudgetMs: WORK_BUDGET_MS,

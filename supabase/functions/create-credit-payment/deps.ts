@@ -1,7 +1,7 @@
-import { createClient } from '@supabase/supabase-js'
 import Stripe from 'stripe'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
+import { serviceClient } from '../_shared/project-keys.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps, ReturnSites, SavedOrder } from './handler.ts'
 import { sessionParams } from './session-params.ts'
@@ -10,8 +10,6 @@ import { sessionParams } from './session-params.ts'
 const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)
 
 const envSchema = z.object({
-  SUPABASE_URL: z.url(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Only the local stack sets this: its payments sandbox speaks Stripe's API. */
   STRIPE_API_BASE: z.url().optional(),
@@ -63,9 +61,7 @@ function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
 
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
-  const db = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
+  const db = serviceClient(rawEnv)
   const stripe = env.STRIPE_SECRET_KEY
     ? stripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
     : null

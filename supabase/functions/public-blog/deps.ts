@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { publicKey } from '../_shared/project-keys.ts'
 import type { Deps } from './handler.ts'
 import { blogSiteSchema, BUNDLE_FILES, type SiteBundle } from './site-bundle.ts'
 
 const envSchema = z.object({
   SUPABASE_URL: z.string().url(),
-  SUPABASE_ANON_KEY: z.string().min(1),
   /** The public site's origin; the build's shells are fetched from it. */
   SITE_URL: z.string().url().optional(),
 })
@@ -42,7 +42,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
   const stackHost = new URL(env.SUPABASE_URL).hostname
   return {
-    rest: { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY },
+    rest: { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: publicKey(rawEnv) },
     siteUrl: env.SITE_URL,
     isLocalStack: stackHost === '127.0.0.1' || stackHost === 'localhost',
     loadBundle: cachedBundleLoader(),

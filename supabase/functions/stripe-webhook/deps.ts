@@ -1,20 +1,15 @@
-import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import type { Database } from '../_shared/database.types.ts'
+import { serviceClient } from '../_shared/project-keys.ts'
 import type { Deps } from './handler.ts'
 import { createEventVerifier } from './verify-event.ts'
 
 const envSchema = z.object({
-  SUPABASE_URL: z.url(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 })
 
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
-  const db = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
+  const db = serviceClient(rawEnv)
   return {
     verifyEvent: env.STRIPE_WEBHOOK_SECRET ? createEventVerifier(env.STRIPE_WEBHOOK_SECRET) : null,
     async applyEvent(event) {

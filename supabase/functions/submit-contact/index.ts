@@ -1,4 +1,8 @@
+import { requireProjectKey } from '../_shared/project-keys.ts'
 import { createDeps } from './deps.ts'
 import { createHandler } from './handler.ts'
 
-Deno.serve(createHandler(createDeps(Deno.env.toObject())))
+// Deployed with verify_jwt = false (visitors call it with the publishable key, not a JWT):
+// the function itself refuses callers without one of the project's API keys.
+const env = Deno.env.toObject()
+Deno.serve(requireProjectKey(env, createHandler(createDeps(env))))

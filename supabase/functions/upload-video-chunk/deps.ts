@@ -1,12 +1,12 @@
-import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
+import { serverKey, serviceClient } from '../_shared/project-keys.ts'
+import { adminCallerOf } from '../_shared/require-admin.ts'
 import { sessionFolder, VIDEO_BUCKET } from '../_shared/video-upload.ts'
 import type { Caller, Deps, Session } from './handler.ts'
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
 })
 
 type SessionRow = Database['public']['Tables']['video_upload_sessions']['Row']
@@ -54,14 +54,13 @@ const STALE_BATCH = 5
  */
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
-  const admin = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
+  const admin = serviceClient(rawEnv)
+  const key = serverKey(rawEnv)
   const bucket = admin.storage.from(VIDEO_BUCKET)
   const sessions = () => admin.from('video_upload_sessions')
   const auth = {
-    authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-    apikey: env.SUPABASE_SERVICE_ROLE_KEY,
+    authorization: `Bearer ${key}`,
+    apikey: key,
   }
   const tus = { ...auth, 'tus-resumable': '1.0.0' }
 
@@ -70,19 +69,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   }
 
   return {
-    async callerOf(authorization): Promise<Caller> {
-      const token = authorization?.match(/^Bearer (.+)$/i)?.[1]
-      if (!token) return 'anonymous'
-      const { data, error } = await admin.auth.getUser(token)
-      if (error || !data.user) return 'anonymous'
-      const member = await admin
-        .from('admin_users')
-        .select('user_id')
-        .eq('user_id', data.user.id)
-        .maybeSingle()
-      if (member.error) throw new Error(`admin check failed: ${member.error.message}`)
-      return member.data ? 'admin' : 'not-admin'
-    },
+    callerOf: (authorization): Promise<Caller> => adminCallerOf(admin, authorization),
     async bucketLimit() {
       const { data, error } = await admin.storage.getBucket(VIDEO_BUCKET)
       if (error) throw error

@@ -26,8 +26,8 @@ await db.query(
    select 'Post ' || i, 'bench-' || i, i % 2 = 0, now() - i * interval '1 minute' from generate_series(1, $1) i`,
   [ROWS],
 )
-const anon = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` }
-const service = { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` }
+const anon = { apikey: stack.publishableKey, authorization: `Bearer ${stack.publishableKey}` }
+const service = { apikey: stack.secretKey, authorization: `Bearer ${stack.secretKey}` }
 const slugOf = (i: number) => `bench-${2 + ((Math.abs(i) * 2) % ROWS)}`
 
 async function ok(res: Response): Promise<void> {
@@ -117,12 +117,8 @@ for (const s of scenarios) {
 console.log('\nRatio stack/direct (target at p50 <= 2):')
 for (const r of ratios) console.log(`  ${r}`)
 
-console.log(
-  `\nRealtime insert-to-event: ${await realtimeLatency(stack.url, stack.serviceRoleKey, 200)}`,
-)
-console.log(
-  `Storage 500 MB upload:    ${await uploadPeakRss(stack.url, stack.serviceRoleKey, 500)}`,
-)
+console.log(`\nRealtime insert-to-event: ${await realtimeLatency(stack.url, stack.secretKey, 200)}`)
+console.log(`Storage 500 MB upload:    ${await uploadPeakRss(stack.url, stack.secretKey, 500)}`)
 
 await stack.stop()
 await rm(dataDir, { recursive: true, force: true })

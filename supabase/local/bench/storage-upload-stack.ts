@@ -41,4 +41,4 @@ process.on('message', (message) => {
   }
 })
 
-send({ url: stack.url, serviceRoleKey: stack.serviceRoleKey })
+send({ url: stack.url, serviceRoleKey: stack.secretKey })

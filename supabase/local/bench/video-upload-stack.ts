@@ -70,4 +70,4 @@ process.on('message', (message) => {
   }
 })
 
-send({ url: stack.url, anonKey: stack.anonKey })
+send({ url: stack.url, anonKey: stack.publishableKey })

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './db.ts'
 import type { StackKeys } from './keys.ts'
+import { statementTimeoutOf } from './statement-timeouts.ts'
 
 // What every service of the stack is given: the database, keys, config and URL, and
 // asRole/asRequest to run SQL as the caller. The types first, then createStackContext.
@@ -67,7 +68,8 @@ const SET_REQUEST = `select
   set_config('request.path', $5, true),
   set_config('request.headers', $6, true),
   set_config('search_path', 'public, extensions', true),
-  set_config('transaction_read_only', $7, true)`
+  set_config('transaction_read_only', $7, true),
+  set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true)`
 
 export function createStackContext(parts: {
   db: Db
@@ -91,6 +93,7 @@ export function createStackContext(parts: {
         request.path,
         JSON.stringify(request.headers),
         request.readOnly ? 'on' : 'off',
+        statementTimeoutOf(claims.role),
       ])
       return fn(tx)
     })

@@ -12,7 +12,7 @@ import type { AdminAccount, AdminCheck } from '@/features/admin/lib/admin-accoun
 const HINTS = [
   'Make sure this account is listed in public.admin_users: row-level security only shows registrations and messages to admins.',
   'Sign out and in again if the session has expired.',
-  'Check that VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY point at the right project.',
+  'Check that VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY point at the right project.',
   'Apply every migration (supabase db push) so the tables, policies and realtime publication exist.',
 ]
 

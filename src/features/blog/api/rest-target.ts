@@ -1,5 +1,5 @@
 import type { RestTarget } from '@shared/blog-rest.ts'
-import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-env'
+import { supabaseKey, supabaseUrl } from '@/lib/supabase-env'
 
 /** Public reads go straight to PostgREST with the anon key: no supabase-js on blog pages. */
-export const restTarget: RestTarget = { url: supabaseUrl, anonKey: supabaseAnonKey }
+export const restTarget: RestTarget = { url: supabaseUrl, anonKey: supabaseKey }

@@ -21,7 +21,7 @@ describe('the local stack cron', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]?.url).toBe('http://127.0.0.1:54321/functions/v1/campaign-scheduler')
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe(
-      `Bearer ${demoKeys.serviceRoleKey}`,
+      `Bearer ${demoKeys.secretKey}`,
     )
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     expect(calls).toHaveLength(2)

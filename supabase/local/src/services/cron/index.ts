@@ -4,7 +4,8 @@ import { startSiteRebuild } from './site-rebuild.ts'
 
 /**
  * What Supabase Cron runs on a hosted project (migration 20251212000100_campaign_scheduler_cron):
- * pg_net POSTs to an edge function with the service-role key, every `everyMinutes` on the clock.
+ * pg_net POSTs to an edge function with the secret key (migration 20261125000400), every
+ * `everyMinutes` on the clock.
  */
 export const CRON_JOBS = [{ functionName: 'campaign-scheduler', everyMinutes: 5 }] as const
 
@@ -24,8 +25,8 @@ export function startCron(
       const response = await fetchImpl(`${ctx.url}/functions/v1/${job.functionName}`, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
-          apikey: ctx.keys.serviceRoleKey,
+          Authorization: `Bearer ${ctx.keys.secretKey}`,
+          apikey: ctx.keys.secretKey,
           'Content-Type': 'application/json',
         },
         body: '{}',

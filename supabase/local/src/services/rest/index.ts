@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
+import {
+  PGLITE_TIMED_RPC_MAX_BYTES,
+  STATEMENT_TIMEOUT,
+  statementTimeoutOf,
+} from '../../statement-timeouts.ts'
 import { WireError } from '../../wire-error.ts'
 import type { Service } from '../service.ts'
-import { pgrst, restStatusError } from './errors.ts'
+import { pgrst, restError, restStatusError } from './errors.ts'
 import { readTable } from './read.ts'
 import { jsonBody, restRequest, type RestRequest } from './request.ts'
 import { callRpc } from './rpc.ts'
@@ -63,6 +68,13 @@ function restRoutes(ctx: StackContext): Hono {
     if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrst.method(method)
     const req = await restRequest(ctx, c)
     const text = method === 'POST' ? await c.req.text() : undefined
+    if (
+      ctx.db.kind === 'pglite' &&
+      statementTimeoutOf(req.claims.role) !== null &&
+      Buffer.byteLength(text ?? c.req.url) > PGLITE_TIMED_RPC_MAX_BYTES
+    ) {
+      throw restError(500, STATEMENT_TIMEOUT.code, STATEMENT_TIMEOUT.message)
+    }
     const body = text === undefined ? undefined : text.trim() === '' ? {} : parseJson(text)
     return withCache((cache) =>
       callRpc(ctx, req, cache, c.req.param('fn'), body, method === 'HEAD'),
