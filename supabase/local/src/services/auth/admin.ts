@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
-import { requireAdmin } from './bearer.ts'
+import { gatewayAuthorization, requireAdmin } from './bearer.ts'
 import { authError } from './errors.ts'
 import { createUserBody, updateUserBody } from './bodies.ts'
 import { readJson } from './json.ts'
@@ -19,7 +19,7 @@ function userIdParam(id: string): string {
 export function adminRoutes(ctx: StackContext): Hono {
   const app = new Hono()
   app.use('*', async (c, next) => {
-    await requireAdmin(ctx, c.req.header('authorization'))
+    await requireAdmin(ctx, gatewayAuthorization(c, ctx.keys))
     await next()
   })
 

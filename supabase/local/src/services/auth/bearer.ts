@@ -1,7 +1,21 @@
 import type { JwtClaims, StackContext } from '../../stack-context.ts'
-import { bearerToken, verifyJwt } from '../../jwt.ts'
+import type { Context } from 'hono'
+import type { StackKeys } from '../../keys.ts'
+import { bearerToken, requestToken, verifyJwt } from '../../jwt.ts'
 import { authError, gotrueJwtReason } from './errors.ts'
 import { userById, type UserRow } from './users.ts'
+
+/**
+ * The Authorization header auth receives behind the gateway: an opaque sb_ bearer (what
+ * supabase-js sends with a publishable or secret key) becomes the JWT its key stands for, as
+ * the CLI gateway's BearerToken rule does (internal/start/start.go); other headers pass as sent.
+ */
+export function gatewayAuthorization(c: Context, keys: StackKeys): string | undefined {
+  const authorization = c.req.header('authorization')
+  if (!bearerToken(authorization)?.startsWith('sb_')) return authorization
+  const token = requestToken(authorization, c.req.header('apikey'), keys)
+  return token === undefined ? authorization : `Bearer ${token}`
+}
 
 /** The verified claims of the request's bearer token (GoTrue's requireAuthentication). */
 export async function requireClaims(

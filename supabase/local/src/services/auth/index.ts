@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
 import { adminRoutes } from './admin.ts'
-import { requireUser } from './bearer.ts'
+import { gatewayAuthorization, requireUser } from './bearer.ts'
 import { passwordGrantBody, refreshGrantBody, signupBody } from './bodies.ts'
 import type { Service } from '../service.ts'
 import { API_VERSION, authError, authStatusError } from './errors.ts'
@@ -35,7 +35,7 @@ function authRoutes(ctx: StackContext): Hono {
   })
 
   app.get('/user', async (c) => {
-    const { user } = await requireUser(ctx, c.req.header('authorization'))
+    const { user } = await requireUser(ctx, gatewayAuthorization(c, ctx.keys))
     return c.json(userObject(user))
   })
 
@@ -44,7 +44,7 @@ function authRoutes(ctx: StackContext): Hono {
     if (!['global', 'local', 'others'].includes(scope)) {
       throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`)
     }
-    const { user, sessionId } = await requireUser(ctx, c.req.header('authorization'))
+    const { user, sessionId } = await requireUser(ctx, gatewayAuthorization(c, ctx.keys))
     // Refresh tokens go with their sessions (on delete cascade).
     if (scope === 'global' || sessionId === undefined) {
       await ctx.db.query('delete from auth.sessions where user_id = $1::uuid', [user.id])
