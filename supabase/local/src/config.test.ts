@@ -9,7 +9,16 @@ describe('config', () => {
       port: 54321,
       enableSignup: false,
       jwtExpiry: 3600,
-      noVerifyJwt: ['stripe-webhook', 'public-blog'],
+      noVerifyJwt: [
+        'stripe-webhook',
+        'public-blog',
+        'register-webinar',
+        'submit-contact',
+        'create-credit-payment',
+        'campaign-scheduler',
+        'generate-blog-post',
+        'upload-video-chunk',
+      ],
       importMaps: {},
       storageFileSizeLimit: 500 * 1024 * 1024,
     })
