@@ -2,12 +2,12 @@
 // gives every function SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS (JSON objects of the
 // project's keys by name, e.g. {"default":"sb_secret_..."}) and SUPABASE_JWKS beside the legacy
 // SUPABASE_ANON_KEY / SUPABASE_SERVICE_ROLE_KEY (Supabase CLI functions/serve/templates/main.ts).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+// Only zod here: functions without supabase-js (public-blog) import it too; the clients built on
+// these keys are in service-client.ts.
 import { z } from 'zod'
-import type { Database } from './database.types.ts'
 import { jsonError } from './http.ts'
 
-type Env = Record<string, string | undefined>
+export type Env = Record<string, string | undefined>
 
 const keysByName = z.record(z.string(), z.string().min(1))
 
@@ -22,8 +22,6 @@ function namedKeys(value: string | undefined): string[] {
     return []
   }
 }
-
-const urlSchema = z.object({ SUPABASE_URL: z.url() })
 
 /**
  * The key server-side work uses: the project's secret key when one is set
@@ -40,14 +38,6 @@ export function publicKey(env: Env): string {
   const key = namedKeys(env.SUPABASE_PUBLISHABLE_KEYS)[0] ?? env.SUPABASE_ANON_KEY
   if (!key) throw new Error('SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY must be set')
   return key
-}
-
-/** supabase-js with the server key (bypasses RLS), without a session. */
-export function serviceClient(env: Env): SupabaseClient<Database> {
-  const { SUPABASE_URL } = urlSchema.parse(env)
-  return createClient<Database>(SUPABASE_URL, serverKey(env), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
 }
 
 /** Constant-time string comparison. */
@@ -104,21 +94,4 @@ export function requireProjectKey(
     }
     return handler(req)
   }
-}
-
-/**
- * The signed-in user of the request's bearer token, verified by auth's own claims check:
- * supabase-js `auth.getClaims()` verifies an asymmetric (ES256) session locally against the
- * project's JWKS and asks auth about a legacy HS256 one. Undefined for no or a bad token.
- */
-export async function verifiedUserId(
-  client: SupabaseClient<Database>,
-  authorization: string | null | undefined,
-): Promise<string | undefined> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (!token || token.startsWith('sb_')) return undefined
-  const { data, error } = await client.auth.getClaims(token)
-  if (error || !data) return undefined
-  const sub = data.claims.sub
-  return typeof sub === 'string' && sub !== '' ? sub : undefined
 }

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types.ts'
-import { verifiedUserId } from './project-keys.ts'
+import { verifiedUserId } from './service-client.ts'
 
 export type AdminCaller = 'anonymous' | 'not-admin' | 'admin'
 

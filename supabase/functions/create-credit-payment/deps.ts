@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
-import { serviceClient } from '../_shared/project-keys.ts'
+import { serviceClient } from '../_shared/service-client.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps, ReturnSites, SavedOrder } from './handler.ts'
 import { sessionParams } from './session-params.ts'

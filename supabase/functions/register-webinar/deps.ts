@@ -1,4 +1,4 @@
-import { serviceClient } from '../_shared/project-keys.ts'
+import { serviceClient } from '../_shared/service-client.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps } from './handler.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { serviceClient } from '../_shared/project-keys.ts'
+import { serviceClient } from '../_shared/service-client.ts'
 import type { Deps } from './handler.ts'
 import { createEventVerifier } from './verify-event.ts'
 

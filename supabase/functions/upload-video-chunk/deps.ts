@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
-import { serverKey, serviceClient } from '../_shared/project-keys.ts'
+import { serverKey } from '../_shared/project-keys.ts'
+import { serviceClient } from '../_shared/service-client.ts'
 import { adminCallerOf } from '../_shared/require-admin.ts'
 import { sessionFolder, VIDEO_BUCKET } from '../_shared/video-upload.ts'
 import type { Caller, Deps, Session } from './handler.ts'

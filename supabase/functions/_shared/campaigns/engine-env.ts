@@ -1,5 +1,5 @@
 import { sanitizeBlogHtml } from '../blog-html/sanitize-blog-html.ts'
-import { serviceClient } from '../project-keys.ts'
+import { serviceClient } from '../service-client.ts'
 import type { EngineDeps } from './engine-deps.ts'
 import { createOpenAiWriter } from './openai-writer.ts'
 import { providerConfig } from './provider-config.ts'
