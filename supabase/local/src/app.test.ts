@@ -18,7 +18,10 @@ let app: Hono
 beforeAll(async () => {
   db = await openDb()
   await bootstrap(db)
-  await db.exec('create table public.items (id serial primary key, name text)')
+  // As a migration must on a project created today: new tables are granted explicitly.
+  await db.exec(
+    'create table public.items (id serial primary key, name text); grant all on public.items to service_role; grant usage on sequence public.items_id_seq to service_role',
+  )
   const ctx = createStackContext({
     db,
     keys: demoKeys,

@@ -53,7 +53,9 @@ describe('asRole / asRequest', () => {
   })
 
   it('rolls back when fn throws, and API roles cannot read auth.users', async () => {
-    await db.exec('create table if not exists public.t (n int)')
+    await db.exec(
+      'create table if not exists public.t (n int); grant insert on public.t to service_role',
+    )
     await expect(
       ctx().asRole({ role: 'service_role' }, async (tx) => {
         await tx.query('insert into public.t values (1)')
