@@ -20,7 +20,7 @@ const CLIENT_OPTIONS: SupabaseClientOptions<'public'> = {
 export interface SchemaStack {
   stack: TestStack
   service: Client
-  /** A typed client for the role: anon key, a signed-in non-admin, a signed-in admin, service key. */
+  /** A typed client for the role: publishable key, a signed-in non-admin, a signed-in admin, secret key. */
   client(role: Role): Client
   /** The same access, untyped, for table-driven checks over several tables. */
   rawClient(role: Role): SupabaseClient
@@ -84,7 +84,8 @@ function connect(stack: TestStack): SchemaStack {
     tokens.set(role, token)
     return token
   }
-  const keyFor = (role: Role) => (role === 'service' ? stack.serviceRoleKey : stack.anonKey)
+  // Today's keys: the secret key for the service role, the publishable key for everyone else.
+  const keyFor = (role: Role) => (role === 'service' ? stack.secretKey : stack.publishableKey)
   const optionsFor = (role: Role): SupabaseClientOptions<'public'> =>
     role === 'user' || role === 'admin'
       ? { ...CLIENT_OPTIONS, accessToken: () => tokenFor(role) }
