@@ -127,11 +127,13 @@ describe('generate-blog-post', () => {
       .insert({ campaign_id: own.data?.id, slot: new Date().toISOString() })
     expect(forged.error?.code).toBe('42501')
     const campaignId = '11111111-1111-4111-8111-111111111111'
-    for (const token of [memberToken, stack.anonKey]) {
-      const response = await callFunction('generate-blog-post', token, { campaignId })
-      expect(response.status).toBe(403)
-      expect(await response.json()).toEqual({ error: 'Forbidden' })
-    }
+    const nonAdmin = await callFunction('generate-blog-post', memberToken, { campaignId })
+    expect(nonAdmin.status).toBe(403)
+    expect(await nonAdmin.json()).toEqual({ error: 'Forbidden' })
+    // The public key is no session: sign in first.
+    const anonymous = await callFunction('generate-blog-post', stack.anonKey, { campaignId })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: 'Sign in as an admin to generate articles' })
   })
 
   it('validates the body and answers CORS preflights', async () => {

@@ -198,13 +198,13 @@ describe('an admin ES256 session', () => {
     })
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toEqual({ error: 'Sign in as an admin to upload videos' })
-    const forbidden = await fetch(`${stack.url}/functions/v1/generate-blog-post`, {
+    const noSession = await fetch(`${stack.url}/functions/v1/generate-blog-post`, {
       method: 'POST',
       headers: headers(stack.publishableKey),
       body: JSON.stringify({ campaignId }),
     })
-    expect(forbidden.status).toBe(403)
-    expect(await forbidden.json()).toEqual({ error: 'Forbidden' })
+    expect(noSession.status).toBe(401)
+    expect(await noSession.json()).toEqual({ error: 'Sign in as an admin to generate articles' })
   })
 })
 

@@ -22,12 +22,3 @@ export async function adminCallerOf(
   if (admin.error) throw new Error(`admin check failed: ${admin.error.message}`)
   return admin.data ? 'admin' : 'not-admin'
 }
-
-/** An admin is a signed-in user listed in admin_users; any failure means "not an admin". */
-export function createIsAdmin(service: SupabaseClient<Database>) {
-  return (req: Request): Promise<boolean> =>
-    adminCallerOf(service, req.headers.get('Authorization')).then(
-      (caller) => caller === 'admin',
-      () => false,
-    )
-}

@@ -1,5 +1,5 @@
 import { engineFromEnv } from '../_shared/campaigns/engine-env.ts'
-import { createIsAdmin } from '../_shared/require-admin.ts'
+import { adminCallerOf } from '../_shared/require-admin.ts'
 import type { Deps } from './handler.ts'
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
@@ -7,7 +7,7 @@ declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const engine = engineFromEnv(env)
   return {
-    isAdmin: createIsAdmin(engine.db),
+    callerOf: (authorization) => adminCallerOf(engine.db, authorization),
     engine,
     runInBackground: (task) => EdgeRuntime.waitUntil(task),
   }

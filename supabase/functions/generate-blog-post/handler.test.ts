@@ -16,7 +16,7 @@ const unreachableEngine: EngineDeps = {
 
 const handler = (overrides: Partial<Deps> = {}) =>
   createHandler({
-    isAdmin: async () => true,
+    callerOf: async () => 'admin',
     engine: unreachableEngine,
     runInBackground: vi.fn(),
     ...overrides,
@@ -32,12 +32,16 @@ describe('generate-blog-post handler', () => {
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('x-client-info')
   })
 
-  it('is for admins only', async () => {
-    const response = await handler({ isAdmin: async () => false })(
-      post({ campaignId: crypto.randomUUID() }),
-    )
-    expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ error: 'Forbidden' })
+  it('is for admins only: 401 without a session, 403 for a signed-in non-admin', async () => {
+    const body = { campaignId: crypto.randomUUID() }
+    const anonymous = await handler({ callerOf: async () => 'anonymous' })(post(body))
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: 'Sign in as an admin to generate articles' })
+    const member = await handler({ callerOf: async () => 'not-admin' })(post(body))
+    expect(member.status).toBe(403)
+    expect(await member.json()).toEqual({ error: 'Forbidden' })
+    const failed = await handler({ callerOf: () => Promise.reject(new Error('down')) })(post(body))
+    expect(failed.status).toBe(403)
   })
 
   it('rejects a body without a campaign id', async () => {

@@ -10,6 +10,7 @@ import {
   preflight,
   readJson,
 } from '../_shared/http.ts'
+import type { AdminCaller } from '../_shared/require-admin.ts'
 import { serverError } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 8 * 1024
@@ -21,7 +22,8 @@ const requestSchema = z.object({
 })
 
 export type Deps = {
-  isAdmin: (req: Request) => Promise<boolean>
+  /** Who calls, from the Authorization header (require-admin.ts adminCallerOf). */
+  callerOf: (authorization: string | null) => Promise<AdminCaller>
   engine: EngineDeps
   /** Keeps work going after the response (EdgeRuntime.waitUntil). */
   runInBackground: (task: Promise<unknown>) => void
@@ -37,7 +39,10 @@ export const createHandler =
   async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return preflight()
     if (req.method !== 'POST') return jsonError('Method not allowed', 405)
-    if (!(await deps.isAdmin(req))) return jsonError('Forbidden', 403)
+    // As upload-video-chunk: 401 without a verified session, 403 for a signed-in non-admin.
+    const caller = await deps.callerOf(req.headers.get('authorization')).catch(() => 'unknown')
+    if (caller === 'anonymous') return jsonError('Sign in as an admin to generate articles', 401)
+    if (caller !== 'admin') return jsonError('Forbidden', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
     const input = requestSchema.safeParse(body)
