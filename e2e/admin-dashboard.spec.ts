@@ -78,3 +78,45 @@ test('the dashboard says when registrations fail to load, and when there are non
   // The browser logs each 500 as a failed resource load.
   expect(watch.errors.filter((e) => !e.includes('500'))).toEqual([])
 })
+
+test('the registrations and inbox show every field without sideways scrolling', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  const subject = `Layout check ${randomUUID().slice(0, 8)}`
+  await insertRow('service', 'contact_messages', {
+    name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    subject,
+    message: 'A longer message that has to wrap on a phone instead of running off the screen.',
+  })
+  await signInAsAdmin(page)
+
+  const registrations = page.getByRole('table', { name: 'Recent Registrations' })
+  const maria = registrations.getByRole('row', { name: /Maria Lopez/ })
+  const inbox = page.getByRole('table', { name: 'Inbox' })
+  const message = inbox.getByRole('row', { name: new RegExp(subject) })
+  await expect(maria).toContainText('maria.lopez@example.com')
+  await expect(message).toContainText('priya.raman@example.com')
+  await expect(message).toContainText('has to wrap on a phone')
+
+  const width = page.viewportSize()?.width ?? 0
+  for (const row of [maria, message]) {
+    // Every cell (and its text) is on screen: nothing is scrolled or clipped out of sight.
+    for (const cell of await row.getByRole('cell').all()) {
+      await cell.scrollIntoViewIfNeeded()
+      await expect(cell).toBeInViewport({ ratio: 1 })
+      const { left, right } = await cell.evaluate((el) => el.getBoundingClientRect().toJSON())
+      expect(left).toBeGreaterThanOrEqual(0)
+      expect(right).toBeLessThanOrEqual(width)
+    }
+  }
+  for (const table of [registrations, inbox]) {
+    const scroll = await table.evaluate((el) => {
+      const box = el.parentElement ?? el
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }
+    })
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth)
+  }
+  watch.expectNoErrors()
+})

@@ -15,6 +15,83 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   )
 }
 
+/**
+ * A table whose rows stack below `md`: each row becomes a block of labelled lines (see
+ * `StackedCell`), so a phone shows every field without scrolling sideways. The explicit roles keep
+ * it a table for screen readers once `display` changes (Chromium and WebKit drop the implicit
+ * table roles of a table element whose display is not a table display). The header row stays in
+ * the accessibility tree below `md`, visually hidden.
+ */
+export function StackedTable({
+  className,
+  columns,
+  children,
+  ...props
+}: ComponentProps<'table'> & { columns: string[] }) {
+  return (
+    <table
+      role="table"
+      className={cn('block w-full text-left text-sm md:table', className)}
+      {...props}
+    >
+      <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+        <tr role="row">
+          {columns.map((column) => (
+            <TableHead key={column} role="columnheader">
+              {column}
+            </TableHead>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="block md:table-row-group">
+        {children}
+      </tbody>
+    </table>
+  )
+}
+
+/** A row of a `StackedTable`: a bordered block of lines on phones, a table row from `md`. */
+export function StackedRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      role="row"
+      className={cn(
+        'grid gap-1 border-b py-3 first:pt-0 last:border-b-0 md:table-row md:py-0 md:last:border-b',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+/** A cell of a `StackedRow`; below `md` its column's name is shown above the value. */
+export function StackedCell({
+  label,
+  className,
+  children,
+  ...props
+}: ComponentProps<'td'> & { label: string }) {
+  return (
+    <td
+      role="cell"
+      className={cn(
+        'block min-w-0 md:table-cell md:border-b md:px-3 md:py-2.5 md:align-top',
+        className,
+      )}
+      {...props}
+    >
+      {/* The header names the column for screen readers; this repeats it for the eye only. */}
+      <span
+        aria-hidden="true"
+        className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground md:hidden"
+      >
+        {label}
+      </span>
+      {children}
+    </td>
+  )
+}
+
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th

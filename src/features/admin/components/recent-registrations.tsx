@@ -1,4 +1,4 @@
-import { Table, TableCell, TableHeader } from '@/components/ui/table'
+import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
 import { formatDate } from '@/lib/format-date'
 import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
 import type { Registration } from '@/features/admin/lib/registration-stats'
@@ -10,20 +10,22 @@ export function RecentRegistrations({ registrations }: { registrations: Registra
   const recent = registrations.slice(0, RECENT_LIMIT)
   return (
     <>
-      <Table aria-label="Recent Registrations">
-        <TableHeader columns={['Name', 'Email', 'Date']} />
-        <tbody>
-          {recent.map((r) => (
-            <tr key={r.id} className="hover:bg-muted/40">
-              <TableCell className="font-medium">{registrantName(r)}</TableCell>
-              <TableCell className="break-all">{registrantEmail(r)}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-              </TableCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {/* Stacked rows on phones, a table from md (issue 31 item 12). */}
+      <StackedTable aria-label="Recent Registrations" columns={['Name', 'Email', 'Date']}>
+        {recent.map((r) => (
+          <StackedRow key={r.id} className="hover:bg-muted/40">
+            <StackedCell label="Name" className="font-medium">
+              {registrantName(r)}
+            </StackedCell>
+            <StackedCell label="Email" className="break-all">
+              {registrantEmail(r)}
+            </StackedCell>
+            <StackedCell label="Date" className="whitespace-nowrap text-muted-foreground">
+              <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+            </StackedCell>
+          </StackedRow>
+        ))}
+      </StackedTable>
       {registrations.length > RECENT_LIMIT && (
         <p className="mt-3 text-xs text-muted-foreground">
           Showing the newest {RECENT_LIMIT} of {registrations.length.toLocaleString('en-US')}; the
