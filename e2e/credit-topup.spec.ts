@@ -47,6 +47,37 @@ test('the top-up prices the minimum, follows the slider and blocks a purchase un
   watch.expectNoErrors()
 })
 
+test('the slider gives each tier its own stretch of the track', async ({ page }) => {
+  const watch = await watchPage(page)
+  await gotoHydrated(page, '/credit-topup')
+  const field = page.getByRole('spinbutton', { name: 'Number of leads' })
+  const slider = page.getByRole('slider', { name: 'Number of leads' })
+  const track = page.locator('[data-slot="slider"]')
+  const current = page.locator('tr[aria-current="true"]')
+  const { width } = (await track.boundingBox()) ?? { width: 0 }
+
+  // Six tiers, six equal stretches: a click in the first twelfth stays in tier 1 (the even
+  // 834-500,000 scale jumped to 4,034 here), the third twelfth is tier 2, the fifth tier 3.
+  await track.click({ position: { x: width / 48, y: 10 } })
+  expect(Number(await field.inputValue())).toBeLessThan(3_000)
+  await expect(current).toContainText('1–9,999')
+  await track.click({ position: { x: (width * 3) / 12, y: 10 } })
+  await expect(current).toContainText('10,000–24,999')
+  await track.click({ position: { x: (width * 5) / 12, y: 10 } })
+  await expect(current).toContainText('25,000–49,999')
+
+  // The field stays exact, and the thumb announces the count, not its track position.
+  await field.fill('10001')
+  await expect(slider).toHaveAttribute('aria-valuenow', '10001')
+  await expect(slider).toHaveAttribute('aria-valuetext', '10,001 leads')
+  await expect(slider).toHaveAttribute('aria-valuemax', '500000')
+  const thumb = (await slider.boundingBox()) ?? { x: 0, width: 0 }
+  const start = (await track.boundingBox()) ?? { x: 0 }
+  // 10,000 starts the second of six stretches: the thumb's centre is a sixth along the track.
+  expect(Math.abs(thumb.x + thumb.width / 2 - start.x - width / 6)).toBeLessThan(thumb.width)
+  watch.expectNoErrors()
+})
+
 test('a purchase pays in the sandbox, ends on the thank-you page confirmed, and shows up live in the admin Orders', async ({
   browser,
   page,

@@ -1,10 +1,26 @@
 import { TextField } from '@/components/ui/form-field'
 import { Slider } from '@/components/ui/slider'
+import type { KeyboardEvent } from 'react'
 import { clampLeadCount, formatCount, MAX_LEADS, MIN_LEADS } from '@shared/credit-pricing'
+import {
+  leadCountToPosition,
+  MAX_POSITION,
+  positionToLeadCount,
+} from '@/features/credits/lib/lead-scale'
 import { messages } from '@/features/credits/lib/messages'
 
-// Arrow keys move the slider by 100 leads and Page Up/Down by 1,000; the field takes any count.
-const SLIDER_STEP = 100
+// The slider moves over tier segments (lead-scale.ts); its keys still count leads: arrows move
+// 100 leads, Page Up/Down and Shift+arrows 1,000, Home/End go to the minimum/maximum.
+const ARROW_LEADS = 100
+const PAGE_LEADS = 1_000
+const KEY_DIRECTION: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  PageUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageDown: -1,
+}
 /** The number field's name in the purchase form. */
 export const LEAD_COUNT_FIELD = 'leadCount'
 
@@ -15,8 +31,17 @@ type LeadCountPickerProps = {
 }
 
 export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPickerProps) {
-  const handleSlide = ([value]: number[]) => {
-    if (value !== undefined) onDraftChange(String(value))
+  const count = clampLeadCount(leadCount)
+  const handleSlide = ([position]: number[]) => {
+    if (position !== undefined) onDraftChange(String(positionToLeadCount(position)))
+  }
+  const handleKey = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const direction = KEY_DIRECTION[event.key]
+    if (direction === undefined) return
+    // Radix's own step handler skips an event whose default is prevented.
+    event.preventDefault()
+    const skip = event.key.startsWith('Page') || event.shiftKey
+    onDraftChange(String(clampLeadCount(count + direction * (skip ? PAGE_LEADS : ARROW_LEADS))))
   }
   return (
     <div className="grid gap-5">
@@ -41,13 +66,16 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
       />
       <div>
         <Slider
-          min={MIN_LEADS}
-          max={MAX_LEADS}
-          step={SLIDER_STEP}
-          value={[clampLeadCount(leadCount)]}
+          min={0}
+          max={MAX_POSITION}
+          step={1}
+          value={[leadCountToPosition(count)]}
           onValueChange={handleSlide}
+          onKeyDown={handleKey}
           aria-label={messages.leadCountLabel}
-          aria-valuetext={`${formatCount(clampLeadCount(leadCount))} leads`}
+          // Assistive technology hears the lead count, not the track position.
+          thumbValue={{ now: count, min: MIN_LEADS, max: MAX_LEADS }}
+          aria-valuetext={`${formatCount(count)} leads`}
         />
         <div className="mt-1 flex justify-between text-xs text-muted-foreground">
           <span>{formatCount(MIN_LEADS)}</span>
