@@ -18,7 +18,7 @@ export function ContactInbox({ messages }: { messages: ContactMessage[] }) {
           <StackedCell label="Name" className="font-medium">
             {m.name}
           </StackedCell>
-          <StackedCell label="Email" className="break-all">
+          <StackedCell label="Email" className="break-all md:break-normal">
             <a
               href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
               className="text-primary hover:underline"
