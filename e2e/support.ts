@@ -52,7 +52,7 @@ export async function openAdminNav(page: Page) {
 const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
 
 /** An access token of the seeded local admin, signed in through the auth API. */
-async function adminToken(anonKey: string): Promise<string> {
+export async function adminToken(anonKey: string): Promise<string> {
   const response = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
