@@ -20,6 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Data screens wait on a stack that two workers (and the function hosts' cold starts) share:
+  // 10 s rather than 5 before an assertion on what the page shows gives up.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
