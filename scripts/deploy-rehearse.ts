@@ -73,11 +73,13 @@ Still to do by hand on the hosted project (README, "Deploy"):
     - URL configuration: Site URL and redirect URLs = the deployed site's origin.
     - Add the first admin user, then in the SQL editor:
       insert into public.admin_users (user_id) values ('<that user id>');
-  Vault (SQL editor), for the campaign schedule (pg_cron + pg_net):
+  Vault (SQL editor), for the campaign schedule and the site rebuild (pg_cron + pg_net):
       select vault.create_secret('https://<ref>.supabase.co', 'project_url');
-      select vault.create_secret('<service role or secret key>', 'service_role_key');
+      select vault.create_secret('<sb_secret_... key>', 'secret_key');
+        (or the legacy key as 'service_role_key' on a project without secret keys)
+      select vault.create_secret('<static host deploy-hook URL>', 'site_deploy_hook_url');
   Function secrets (supabase secrets set NAME=value ...):
-      SITE_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
+      SITE_URL (and SITE_URL_ALLOWLIST for previews), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
       AI_API_KEY, AI_MODEL (and AI_BASE_URL, AI_TIMEOUT_MS when not the defaults)
   Stripe dashboard: the webhook endpoint .../functions/v1/stripe-webhook and its events.
   Storage settings: upload file size limit at least 500 MB (videos bucket).
