@@ -52,6 +52,7 @@ Started supabase local development setup.
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceRoleKey}
      Signing key: ES256, kid ${stack.jwks.keys[0]?.kid ?? ''} (JWKS at ${stack.url}/auth/v1/.well-known/jwks.json)
+    Mail catcher: ${stack.url}/mail (what auth and the functions send; JSON at /mail/api/messages)
 `)
 
 let stopping = false

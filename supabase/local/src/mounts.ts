@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import { authService } from './services/auth/index.ts'
 import { cronService } from './services/cron/index.ts'
 import { functionsService } from './services/functions/index.ts'
+import { mailService } from './services/mail/index.ts'
 import { paymentsSandboxService } from './services/payments-sandbox/index.ts'
 import { realtimeService } from './services/realtime/index.ts'
 import { restService } from './services/rest/index.ts'
@@ -50,6 +51,8 @@ export const MOUNTS = [
   { name: 'functions', path: '/functions/v1', start: functionsService, apiKeys: 'browser' },
   // Captures the tables the supabase_realtime publication lists: start after the migrations.
   { name: 'realtime', path: '/realtime/v1', start: realtimeService },
+  // The mail catcher: its page, the tests' JSON API and Resend's send API (services/mail).
+  { name: 'mail', path: '/mail', start: mailService, maxBodyBytes: MAX_BODY_BYTES },
   // Stripe's fixed /v1 API path and /payments-sandbox: mounted at the root, so last.
   { name: 'paymentsSandbox', path: '/', start: paymentsSandboxService },
   { name: 'cron', start: cronService },

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from './db.ts'
 import type { StackKeys } from './keys.ts'
+import { createMailbox, type Mailbox } from './services/mail/mailbox.ts'
 import { statementTimeoutOf } from './statement-timeouts.ts'
 
 // What every service of the stack is given: the database, keys, config and URL, and
@@ -45,6 +46,11 @@ export interface StackContext {
   url: string
   /** Folder for persisted data (database, storage bytes). */
   dataDir: string
+  /**
+   * The mail catcher's store (services/mail): auth hands its mail here in-process; the
+   * functions reach it through the catcher's Resend-style API.
+   */
+  mailbox: Mailbox
   /**
    * Runs fn in one transaction as the Postgres role named by claims.role, with
    * request.jwt.claims (and request.jwt.claim.role/sub) set, so RLS decides.
@@ -100,6 +106,7 @@ export function createStackContext(parts: {
   }
   return {
     ...parts,
+    mailbox: createMailbox(),
     asRequest,
     asRole: (claims, fn) => asRequest(claims, { method: '', path: '', headers: {} }, fn),
   }

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../escape-html.ts'
 import type { StoredSession } from './sessions.ts'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
