@@ -5,6 +5,7 @@ import type { DenoApi } from './deno-api.ts'
 import { installEdgeRuntime } from './edge-runtime.ts'
 import { createFunctionLoader } from './host-loader.ts'
 import { hostErrorResponse, isFunctionName, READY_PREFIX } from './host-protocol.ts'
+import { lingeringBody } from './lingering-close.ts'
 
 declare const Deno: DenoApi
 
@@ -49,13 +50,16 @@ async function handle(request: Request, info: unknown): Promise<Response> {
     console.error(error)
     return hostErrorResponse('boot')
   }
+  const body = lingeringBody(request)
   try {
-    const response = await handler(request, info)
+    const response = await handler(body.request, info)
     if (response instanceof Response) return response
     throw new Error(`Function "${name}" did not return a Response`)
   } catch (error) {
     console.error(error)
     return hostErrorResponse('worker')
+  } finally {
+    body.answered()
   }
 }
 
