@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import { SESSION_DEFAULTS, type Db, type QueryResult, type ScriptTx } from './db.ts'
@@ -38,7 +39,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const loadDataDir = isNewCluster(dataDir) ? await pgliteTemplate() : undefined
   const pg = await PGlite.create(dataDir, {
     loadDataDir,
-    extensions: { pgcrypto, uuid_ossp },
+    // pg_trgm: the admin lists' search indexes (migration 20261126000000_list_indexes.sql).
+    extensions: { pgcrypto, pg_trgm, uuid_ossp },
     relaxedDurability: false,
     serializers,
   })

@@ -271,6 +271,8 @@ export const RPC_CASES: RpcCase[] = [
   },
   { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
+  // A signed-in non-admin gets the same refusal from the function's own check.
+  { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: ['admin'] },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */
