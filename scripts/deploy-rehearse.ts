@@ -9,62 +9,15 @@
 //    default privileges, the auth and storage schemas, the supabase_realtime publication.
 // 3. `supabase db push --db-url ...` with the CLI pinned in devDependencies (no Docker needed).
 // 4. tests/schema/grant-matrix.test.ts with GRANT_MATRIX_DATABASE_URL set to that database.
-import { execFileSync, spawn, type SpawnOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bootstrapProject } from '../supabase/local/src/bootstrap.ts'
 import { openPostgres } from '../supabase/local/src/db-postgres.ts'
+import { PG_BIN, run, startNativePostgres } from './lib/native-postgres.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name)
-
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options })
-    child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(`${path.basename(command)} ${args[0] ?? ''} failed (${signal ?? code})`),
-          ),
-    )
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-/** Postgres' own programs, as the postgres user when we are root. */
-async function pgTool(dir: string, name: string, args: string[]): Promise<void> {
-  const program = path.join(PG_BIN, name)
-  const asRoot = process.getuid?.() === 0
-  await run(
-    asRoot ? 'runuser' : program,
-    asRoot ? ['-u', 'postgres', '--', program, ...args] : args,
-    {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-}
 
 const MANUAL_STEPS = `
 Still to do by hand on the hosted project (README, "Deploy"):
@@ -90,37 +43,13 @@ async function main(): Promise<void> {
   const started = performance.now()
   const step = (text: string) =>
     console.log(`\n[rehearse ${((performance.now() - started) / 1000).toFixed(1)} s] ${text}`)
-  for (const tool of ['initdb', 'pg_ctl']) {
-    if (!existsSync(path.join(PG_BIN, tool))) {
-      throw new Error(
-        `${tool} not found in ${PG_BIN}: apt-get install postgresql-15, or set PG_BIN`,
-      )
-    }
-  }
   if (!existsSync(BIN('supabase'))) throw new Error('the Supabase CLI is missing: run npm ci')
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'deploy-rehearse-'))
-  if (process.getuid?.() === 0) await chown(dir, ...postgresIds())
-  const data = path.join(dir, 'data')
-  const port = Number(process.env.REHEARSE_PG_PORT ?? (await freePort()))
-  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`
-  let running = false
+  const port = process.env.REHEARSE_PG_PORT ? Number(process.env.REHEARSE_PG_PORT) : undefined
+  step(`PostgreSQL from ${PG_BIN}${port ? ` on port ${port}` : ''}`)
+  const pg = await startNativePostgres({ port, prefix: 'deploy-rehearse-' })
+  const url = pg.url
   try {
-    step(`PostgreSQL from ${PG_BIN} on port ${port}`)
-    await pgTool(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-    await pgTool(dir, 'pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      '-o',
-      serverOptions,
-      'start',
-    ])
-    running = true
-
     step(
       'A new project before migrations: API roles without default grants, auth, storage, realtime',
     )
@@ -144,14 +73,8 @@ async function main(): Promise<void> {
     step('Rehearsal passed')
     console.log(MANUAL_STEPS)
   } finally {
-    if (running) await pgTool(dir, 'pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
-    await rm(dir, { recursive: true, force: true })
+    await pg.stop()
   }
-}
-
-function postgresIds(): [number, number] {
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }))
-  return [id('-u'), id('-g')]
 }
 
 main().catch((err: unknown) => {

@@ -483,6 +483,18 @@ export type Database = {
         }
         Returns: number
       }
+      registration_stats: {
+        Args: { p_now?: string; p_time_zone?: string }
+        Returns: {
+          active_users: number
+          active_users_change: number
+          conversion_change: number
+          conversion_rate: number
+          last_month_count: number
+          total_change: number
+          total_registrations: number
+        }[]
+      }
       restore_blog_post_revision: {
         Args: { revision_id: string }
         Returns: string

@@ -137,4 +137,40 @@ describe('counts', () => {
     const plain = await rest(`/notes?body=eq.${tag}&limit=2`)
     expect(plain.headers.get('content-range')).toBe('0-1/*')
   })
+
+  // PostgREST (MainTx.hs): estimated is exact up to db-max-rows (1000), the planner's
+  // figure (or the 1001 counted, if larger) past it; planned is always the planner's.
+  it('counts exactly up to max_rows when estimated, and asks the planner past it', async () => {
+    const small = slug('estimated-small')
+    await stack.service
+      .from('notes')
+      .insert(Array.from({ length: 7 }, (_, i) => ({ body: small, n: i })))
+    const exactBelow = await stack.service
+      .from('notes')
+      .select('n', { count: 'estimated' })
+      .eq('body', small)
+      .range(0, 1)
+    expect(exactBelow).toMatchObject({ count: 7, status: 206 })
+
+    const big = slug('estimated-big')
+    await stack.ctx.db.query(
+      `insert into public.notes (body, n) select $1, g from generate_series(1, 1500) g`,
+      [big],
+    )
+    await stack.ctx.db.query('analyze public.notes')
+    const estimated = await stack.service
+      .from('notes')
+      .select('n', { count: 'estimated' })
+      .eq('body', big)
+      .range(0, 9)
+    // Never fewer than the 1001 rows it counted, and no full count: an estimate.
+    expect(estimated.status).toBe(206)
+    expect(estimated.count).toBeGreaterThanOrEqual(1001)
+    const planned = await stack.service
+      .from('notes')
+      .select('n', { count: 'planned', head: true })
+      .eq('body', big)
+    expect(planned.error).toBeNull()
+    expect(planned.count).toBeGreaterThan(0)
+  })
 })

@@ -1,6 +1,7 @@
 import { ident } from '../../sql.ts'
 import { Params, whereSql, type ColumnRef } from './build-where.ts'
 import { restError } from './errors.ts'
+import { MAX_ROWS } from './parse-query.ts'
 import type { Condition } from './parse-filter.ts'
 import type { OrderTerm, SelectItem } from './parse-select.ts'
 import type { Table } from './schema-cache.ts'
@@ -50,11 +51,25 @@ export interface ReadSpec {
   order: OrderTerm[]
   limit: number | undefined
   offset: number
-  count: boolean
+  /**
+   * Prefer: count=… (PostgREST's Query/Statements.hs): `exact` counts every matching row;
+   * `estimated` counts at most maxRows + 1 of them (readResponse then asks the planner when
+   * that limit is passed); `planned` leaves the total to the planner alone.
+   */
+  count: 'exact' | 'estimated' | 'planned' | undefined
+  /** db-max-rows, for the estimated count. */
+  maxRows?: number
   single: boolean
   params?: Params
   /** What each row contributes to the JSON array; the whole row by default. */
   item?: string
+}
+
+/** The rows a read's filters match, for the planner's count (`explain` of it). */
+export function countSql(spec: Pick<ReadSpec, 'from' | 'conditions' | 'ref'>): Sql {
+  const params = new Params()
+  const where = whereSql(spec.conditions, spec.ref, params)
+  return { text: `select 1 from ${spec.from}${where}`, params: params.values }
 }
 
 /** One statement answering a read: total (with count), page size and the JSON body. */
@@ -64,7 +79,12 @@ export function readSql(spec: ReadSpec): Sql {
   const order = orderSql(spec.order, spec.ref)
   const limit = spec.limit === undefined ? '' : ` limit ${params.add(spec.limit)}`
   const offset = spec.offset > 0 ? ` offset ${params.add(spec.offset)}` : ''
-  const total = spec.count ? `(select count(*) from ${spec.from}${where})` : 'null'
+  const total =
+    spec.count === 'exact'
+      ? `(select count(*) from ${spec.from}${where})`
+      : spec.count === 'estimated'
+        ? `(select count(*) from (select 1 from ${spec.from}${where} limit ${params.add((spec.maxRows ?? MAX_ROWS) + 1)}) pgrst_count)`
+        : 'null'
   const item = spec.item ?? 'pgrst_source'
   // One aggregate level over the page: cheaper to plan than a CTE read twice, and json_agg
   // keeps the subquery's order.

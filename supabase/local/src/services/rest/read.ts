@@ -1,7 +1,10 @@
 import type { StackContext } from '../../stack-context.ts'
-import { columnRef, readSql, selectList, tableSql } from './build-sql.ts'
+import { z } from 'zod'
+import type { Queryable } from '../../db.ts'
+import { columnRef, countSql, readSql, selectList, tableSql, type Sql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
-import { parseQuery } from './parse-query.ts'
+import { MAX_ROWS, parseQuery } from './parse-query.ts'
+import type { Prefer } from './prefer.ts'
 import { conditionColumns, orderColumns, selectedColumns } from './permission-hint.ts'
 import { contentRange, jsonResponse, runAs, type RestRequest } from './request.ts'
 import type { Table } from './schema-cache.ts'
@@ -30,17 +33,19 @@ export function readResponse(
   return jsonResponse(head ? null : row.body, status, req.single, headers)
 }
 
-/** GET and HEAD on a table or view. */
-export async function readTable(
-  ctx: StackContext,
-  req: RestRequest,
+/**
+ * The statement answering a read of `table` with these query parameters, and the statement
+ * the planner counts for `planned`/`estimated` (exported for the EXPLAIN test of the lists).
+ */
+export function readStatements(
   table: Table,
-  head: boolean,
-): Promise<Response> {
-  const plan = parseQuery(req.query, { range: req.header('range') })
+  query: URLSearchParams,
+  options: { range?: string; count?: Prefer['count']; single?: boolean } = {},
+) {
+  const plan = parseQuery(query, { range: options.range })
   const from = tableSql(table)
   const ref = columnRef(table, from)
-  const sql = readSql({
+  const read = readSql({
     from,
     select: selectList(plan.select, ref, `${from}.*`),
     conditions: plan.conditions,
@@ -48,7 +53,40 @@ export async function readTable(
     order: plan.order,
     limit: plan.limit,
     offset: plan.offset,
-    count: req.prefer.count !== undefined,
+    count: options.count,
+    maxRows: MAX_ROWS,
+    single: options.single ?? false,
+  })
+  return { plan, read, count: countSql({ from, conditions: plan.conditions, ref }) }
+}
+
+/** The planner's row estimate for a statement (PostgREST's planned count). */
+async function plannedRows(tx: Queryable, sql: Sql): Promise<number | null> {
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) ${sql.text}`,
+    sql.params,
+  )
+  const parsed = ExplainJson.safeParse(rows[0]?.['QUERY PLAN'])
+  return parsed.success ? (parsed.data[0]?.Plan['Plan Rows'] ?? null) : null
+}
+
+const ExplainJson = z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }))
+
+/** GET and HEAD on a table or view. */
+export async function readTable(
+  ctx: StackContext,
+  req: RestRequest,
+  table: Table,
+  head: boolean,
+): Promise<Response> {
+  const count = req.prefer.count
+  const {
+    plan,
+    read,
+    count: counted,
+  } = readStatements(table, req.query, {
+    range: req.header('range'),
+    count,
     single: req.single,
   })
   const select = [
@@ -60,9 +98,20 @@ export async function readTable(
     ctx,
     req,
     async (tx) => {
-      const result = await tx.query<ReadResult>(sql.text, sql.params)
+      const result = await tx.query<ReadResult>(read.text, read.params)
       const first = result.rows[0]
       if (!first) throw new Error('read returned no row')
+      // MainTx.hs: planned is the planner's figure; estimated is the exact count up to
+      // db-max-rows and the larger of that and the planner's figure past it.
+      const limited = first.total === null ? null : Number(first.total)
+      if (
+        count === 'planned' ||
+        (count === 'estimated' && limited !== null && limited > MAX_ROWS)
+      ) {
+        const planned = await plannedRows(tx, counted)
+        const total = count === 'planned' ? planned : Math.max(limited ?? 0, planned ?? 0)
+        return { ...first, total }
+      }
       return first
     },
     { table, select },

@@ -68,7 +68,9 @@ export async function callRpc(
       order: plan.order,
       limit: fn.returnsSet ? plan.limit : undefined,
       offset: fn.returnsSet ? plan.offset : 0,
-      count: req.prefer.count !== undefined,
+      // A function's rows are counted exactly whatever the preference (mainCall in
+      // PostgREST's Statements.hs does not limit them).
+      count: req.prefer.count === undefined ? undefined : 'exact',
       single: req.single || !fn.returnsSet,
       params,
       // A set of scalars is a JSON array of values, not of one-key objects.
