@@ -12,18 +12,12 @@ import {
   denoBinary,
   projectRoot,
 } from '../../supabase/local/src/services/functions/deno-command.ts'
+import { deployEnv } from './deploy-size.ts'
 import { uploadSet } from './upload-set.ts'
 
 const run = promisify(execFile)
 const FUNCTIONS = path.join(projectRoot, 'supabase', 'functions')
 const update = process.argv.includes('--update-locks')
-
-/** npm's own CA file (set where a proxy re-signs TLS), handed to Deno's fetches too. */
-async function npmCaFile(): Promise<string | undefined> {
-  const { stdout } = await run('npm', ['config', 'get', 'cafile']).catch(() => ({ stdout: '' }))
-  const file = stdout.trim()
-  return file && file !== 'null' && file !== 'undefined' ? file : undefined
-}
 
 async function checkFunction(name: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const root = await mkdtemp(path.join(tmpdir(), `deploy-${name}-`))
@@ -54,14 +48,7 @@ async function checkFunction(name: string, env: NodeJS.ProcessEnv): Promise<stri
   }
 }
 
-const caFile = await npmCaFile()
-const env = {
-  ...process.env,
-  DENO_DIR: path.join(projectRoot, '.local-data', 'deno-deploy'),
-  DENO_NO_UPDATE_CHECK: '1',
-  NO_COLOR: '1',
-  ...(caFile && { DENO_CERT: caFile }),
-}
+const env = await deployEnv()
 const names = (await readdir(FUNCTIONS, { withFileTypes: true }))
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => entry.name)
