@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { browserKey, LOCAL_SUPABASE_URL } from './supabase/functions/_shared/local-api.ts'
+import { browserKey, LOCAL_SUPABASE_URL } from './src/config/local-api.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
@@ -60,7 +60,7 @@ function blogFunctionProxy(): Plugin {
 
 /**
  * The blog sanitiser's server DOM (jsdom) stays out of browser bundles: client code gets the
- * page's own window instead (supabase/functions/_shared/blog-html/dom-window.browser.ts).
+ * page's own window instead (supabase/functions/_shared/domain/blog-html/dom-window.browser.ts).
  */
 function browserDomWindow(): Plugin {
   return {
@@ -79,7 +79,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),
-      '@shared/': fromRoot('./supabase/functions/_shared/'),
+      '@shared/': fromRoot('./supabase/functions/_shared/domain/'),
     },
   },
   build: {

@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-  '@shared/': fileURLToPath(new URL('./supabase/functions/_shared/', import.meta.url)),
+  '@shared/': fileURLToPath(new URL('./supabase/functions/_shared/domain/', import.meta.url)),
   '@tests/': fileURLToPath(new URL('./tests/support/', import.meta.url)),
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatPostDate } from '../supabase/functions/_shared/blog-post.ts'
+import { formatPostDate } from '../supabase/functions/_shared/domain/blog-post.ts'
 import { xssCorpus } from '../tests/support/xss-corpus.ts'
 import { createPost } from './blog-data'
 import { gotoHydrated, watchPage } from './support'

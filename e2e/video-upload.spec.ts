@@ -2,7 +2,7 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { sizeMessages } from '../supabase/functions/_shared/video-upload.ts'
+import { sizeMessages } from '../supabase/functions/_shared/domain/video-upload.ts'
 import { openAdminNav, signInAsAdmin, watchPage } from './support'
 
 const MB = 1024 * 1024

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
-import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/video-upload.ts'
+import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/domain/video-upload.ts'
 import { testClient, useTestStack } from '@tests/local-stack.ts'
 
 const MB = 1024 * 1024

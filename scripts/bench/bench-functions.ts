@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { startFakeAiProvider, articleJson } from '../../tests/support/fake-ai-provider.ts'
 import { serveBuiltBlogSite } from '../../tests/support/built-blog-site.ts'
 import { NO_FUNCTIONS, testClient } from '../../tests/support/local-stack.ts'
-import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/video-upload.ts'
+import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/domain/video-upload.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { functionEnv } from '../../supabase/local/src/services/functions/child-env.ts'
 import {

@@ -3,8 +3,8 @@
 // server applies the same rewrite as preview and a static host.
 import { readFileSync } from 'node:fs'
 import type { Connect, ViteDevServer } from 'vite'
-import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-meta.ts'
-import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
+import type { BlogSite } from '../../supabase/functions/_shared/domain/blog-page/post-meta.ts'
+import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/domain/blog-page/slots.ts'
 import { splitHead } from './split-head.ts'
 
 type DevEntry = {

@@ -4,11 +4,11 @@
 // public-blog function can render them from the same shell and blog-site.json instead.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { BlogSite } from '../../supabase/functions/_shared/blog-page/post-meta.ts'
-import { renderPostPage } from '../../supabase/functions/_shared/blog-page/post-page.ts'
-import type { PostPage } from '../../supabase/functions/_shared/blog-post.ts'
-import { fetchPublishedPostPages } from '../../supabase/functions/_shared/blog-rest.ts'
-import { browserKey, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local-api.ts'
+import type { BlogSite } from '../../supabase/functions/_shared/domain/blog-page/post-meta.ts'
+import { renderPostPage } from '../../supabase/functions/_shared/domain/blog-page/post-page.ts'
+import type { PostPage } from '../../supabase/functions/_shared/domain/blog-post.ts'
+import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
+import { browserKey, LOCAL_SUPABASE_URL } from '../../src/config/local-api.ts'
 import { postPagesSchema, type PostPages } from './blog-proxy.ts'
 
 /** The backend the build's SPA talks to (the same VITE_ variables, the same local defaults). */

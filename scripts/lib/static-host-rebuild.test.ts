@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PostPage } from '../../supabase/functions/_shared/blog-post.ts'
-import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
+import type { PostPage } from '../../supabase/functions/_shared/domain/blog-post.ts'
+import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/domain/blog-page/slots.ts'
 import { rebuildPostPages } from './static-host-rebuild.ts'
 
 const post: PostPage = {

@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { blogSiteSchema } from '../../supabase/functions/public-blog/site-bundle.ts'
-import { fetchPublishedPostPages } from '../../supabase/functions/_shared/blog-rest.ts'
+import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
 import { readBuildApi } from './blog-proxy.ts'
 import { writePostPages } from './prerender-blog.ts'
 

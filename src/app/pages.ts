@@ -3,43 +3,44 @@ import { lazy, type ComponentType } from 'react'
 type PageModule = { Component: ComponentType }
 
 /**
- * Every page module, each its own lazy chunk, by "<feature>/<page>": a misspelt name or a
- * missing module is a type error. pages.test.ts checks each name matches its module's path.
+ * Every page module, each its own lazy chunk, by "<feature>/<page>" (src/features/<feature>/pages)
+ * or "app/<page>" (src/app/pages: admin screens that compose several features): a misspelt name
+ * or a missing module is a type error. pages.test.ts checks each name matches its module's path.
  */
 export const pageImports = {
-  'admin/blog-management': () => import('@/features/admin/pages/blog-management'),
-  'admin/dashboard': () => import('@/features/admin/pages/dashboard'),
-  'admin/orders': () => import('@/features/admin/pages/orders'),
-  'admin/videos': () => import('@/features/admin/pages/videos'),
+  'app/admin-dashboard': () => import('@/app/pages/admin-dashboard'),
+  'app/blog-management': () => import('@/app/pages/blog-management'),
   'auth/admin-login': () => import('@/features/auth/pages/admin-login'),
   'blog/blog-list': () => import('@/features/blog/pages/blog-list'),
   'blog/blog-post': () => import('@/features/blog/pages/blog-post'),
   'campaigns/campaigns': () => import('@/features/campaigns/pages/campaigns'),
   'contact/contact': () => import('@/features/contact/pages/contact'),
   'credits/credit-topup': () => import('@/features/credits/pages/credit-topup'),
-  'marketing/ai-bots': () => import('@/features/marketing/pages/ai-bots'),
-  'marketing/branding': () => import('@/features/marketing/pages/branding'),
-  'marketing/content': () => import('@/features/marketing/pages/content'),
-  'marketing/dashboards': () => import('@/features/marketing/pages/dashboards'),
-  'marketing/demo': () => import('@/features/marketing/pages/demo'),
-  'marketing/email': () => import('@/features/marketing/pages/email'),
-  'marketing/gmb-tank-tracking': () => import('@/features/marketing/pages/gmb-tank-tracking'),
-  'marketing/home': () => import('@/features/marketing/pages/home'),
-  'marketing/home2': () => import('@/features/marketing/pages/home2'),
-  'marketing/identity-resolution': () => import('@/features/marketing/pages/identity-resolution'),
-  'marketing/identity-resolution-funnel': () =>
-    import('@/features/marketing/pages/identity-resolution-funnel'),
-  'marketing/identity-resolution-offer': () =>
-    import('@/features/marketing/pages/identity-resolution-offer'),
-  'marketing/platform-tour': () => import('@/features/marketing/pages/platform-tour'),
-  'marketing/seo': () => import('@/features/marketing/pages/seo'),
-  'marketing/social-media': () => import('@/features/marketing/pages/social-media'),
-  'marketing/websites': () => import('@/features/marketing/pages/websites'),
+  'credits/orders': () => import('@/features/credits/pages/orders'),
+  'credits/purchase-thank-you': () => import('@/features/credits/pages/purchase-thank-you'),
+  'demo/demo': () => import('@/features/demo/pages/demo'),
+  'demo/platform-tour': () => import('@/features/demo/pages/platform-tour'),
+  'home/home': () => import('@/features/home/pages/home'),
+  'home/home2': () => import('@/features/home/pages/home2'),
+  'identity/identity-resolution': () => import('@/features/identity/pages/identity-resolution'),
+  'identity/identity-resolution-funnel': () =>
+    import('@/features/identity/pages/identity-resolution-funnel'),
+  'identity/identity-resolution-offer': () =>
+    import('@/features/identity/pages/identity-resolution-offer'),
+  'services/ai-bots': () => import('@/features/services/pages/ai-bots'),
+  'services/branding': () => import('@/features/services/pages/branding'),
+  'services/content': () => import('@/features/services/pages/content'),
+  'services/dashboards': () => import('@/features/services/pages/dashboards'),
+  'services/email': () => import('@/features/services/pages/email'),
+  'services/gmb-tank-tracking': () => import('@/features/services/pages/gmb-tank-tracking'),
+  'services/seo': () => import('@/features/services/pages/seo'),
+  'services/social-media': () => import('@/features/services/pages/social-media'),
+  'services/websites': () => import('@/features/services/pages/websites'),
   'site/not-found': () => import('@/features/site/pages/not-found'),
   'site/privacy-policy': () => import('@/features/site/pages/privacy-policy'),
-  'site/purchase-thank-you': () => import('@/features/site/pages/purchase-thank-you'),
   'site/terms-of-service': () => import('@/features/site/pages/terms-of-service'),
   'site/thank-you': () => import('@/features/site/pages/thank-you'),
+  'uploads/videos': () => import('@/features/uploads/pages/videos'),
   'workshop/workshop': () => import('@/features/workshop/pages/workshop'),
 } satisfies Record<string, () => Promise<PageModule>>
 
@@ -48,7 +49,9 @@ export type PageName = keyof typeof pageImports
 /** Where a page's module lives; the prerenderer preloads the chunk built from it. */
 export function pageSource(name: PageName) {
   const [feature, file] = name.split('/')
-  return `src/features/${feature}/pages/${file}.tsx`
+  return feature === 'app'
+    ? `src/app/pages/${file}.tsx`
+    : `src/features/${feature}/pages/${file}.tsx`
 }
 
 export type Page = { source: string; Component: ComponentType }

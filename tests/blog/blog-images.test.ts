@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 // First: it gives Node 20 the WebSocket that the app's supabase client (imported below) needs.
 import { admin, s, useBlogAdmin } from '@tests/blog-admin.ts'
-import { uploadBlogImage } from '@/features/blog/api/upload-image'
-import { blogMessages } from '@/features/blog/lib/admin-messages'
+import { uploadBlogImage } from '@/features/blog-admin/api/upload-image'
+import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 
 useBlogAdmin()
 

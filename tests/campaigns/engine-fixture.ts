@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { sanitizeBlogHtml } from '../../supabase/functions/_shared/blog-html/sanitize-blog-html.ts'
+import { sanitizeBlogHtml } from '../../supabase/functions/_shared/domain/blog-html/sanitize-blog-html.ts'
 import type { Database, Tables } from '../../supabase/functions/_shared/database.types.ts'
 import { ident } from '../../supabase/local/src/sql.ts'
 import type { EngineDeps } from '../../supabase/functions/_shared/campaigns/engine-deps.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST_PAGE_COLUMNS } from '../../supabase/functions/_shared/blog-post.ts'
+import { POST_PAGE_COLUMNS } from '../../supabase/functions/_shared/domain/blog-post.ts'
 import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
 
 // supabase/seed.sql on a fresh stack: the local admin can sign in and the site has content.

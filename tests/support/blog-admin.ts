@@ -8,8 +8,8 @@ import {
   type SchemaStack,
 } from '../schema/support/stack.ts'
 import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
-import { toPostRow } from '@/features/blog/lib/post-row'
-import { emptyPostForm } from '@/features/blog/lib/post-form-schema'
+import { toPostRow } from '@/features/blog-admin/lib/post-row'
+import { emptyPostForm } from '@/features/blog-admin/lib/post-form-schema'
 
 // Blog management against a private local stack with the product migrations, through
 // supabase-js as the portal calls it: one admin, one signed-in non-admin, anon.

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/blog-page/slots.ts'
+import { SHELL_PATH, SLOTS } from '../../supabase/functions/_shared/domain/blog-page/slots.ts'
 
 /** The built site's files public-blog fetches (its shells and blog-site.json), minimal. */
 export const builtBlogSite: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/video-upload.ts'
+import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/domain/video-upload.ts'
 import {
   createHandler,
   type Caller,

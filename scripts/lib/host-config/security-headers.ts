@@ -11,7 +11,7 @@
 // JSON-LD blocks need no hash: a <script> whose type is not JavaScript is a data block, which
 // the browser never runs, so script-src never applies to it (HTML "prepare the script element").
 import { createHash } from 'node:crypto'
-import { EMBED_SOURCES } from '../../../supabase/functions/_shared/blog-html/allow-list.ts'
+import { EMBED_SOURCES } from '../../../supabase/functions/_shared/domain/blog-html/allow-list.ts'
 
 const YOUTUBE_SCRIPTS = 'https://www.youtube.com'
 

@@ -5,7 +5,7 @@ import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession } from '@/features/auth/api/use-session'
-import { NoAdminAccess } from '@/features/admin/components/no-admin-access'
+import { NoAdminAccess } from '@/app/guards/no-admin-access'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 
 function FullPageSpinner({ label }: { label: string }) {

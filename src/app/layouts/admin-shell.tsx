@@ -8,7 +8,7 @@ import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Logo } from '@/components/logo'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { AdminNav } from '@/features/admin/components/admin-nav'
+import { AdminNav } from '@/app/layouts/admin-nav'
 
 /** The portal: guarded, with the sidebar on desktop and a menu sheet on phones. */
 export default function AdminShell() {

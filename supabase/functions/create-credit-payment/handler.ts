@@ -2,7 +2,7 @@ import {
   checkoutRequestSchema,
   priceCheckout,
   type PricedOrder,
-} from '../_shared/credit-checkout.ts'
+} from '../_shared/domain/credit-checkout.ts'
 import { clientAddress } from '../_shared/client-address.ts'
 import {
   BODY_TOO_LARGE,

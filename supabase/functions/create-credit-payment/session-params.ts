@@ -1,4 +1,4 @@
-import { CURRENCY, formatCount } from '../_shared/credit-pricing.ts'
+import { CURRENCY, formatCount } from '../_shared/domain/credit-pricing.ts'
 import type { SessionRequest } from './handler.ts'
 
 /**

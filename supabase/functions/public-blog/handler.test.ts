@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SHELL_PATH, SLOTS } from '../_shared/blog-page/slots.ts'
-import type { PostPage } from '../_shared/blog-post.ts'
+import { SHELL_PATH, SLOTS } from '../_shared/domain/blog-page/slots.ts'
+import type { PostPage } from '../_shared/domain/blog-post.ts'
 import { createHandler, type Deps } from './handler.ts'
 import type { SiteBundle } from './site-bundle.ts'
 

@@ -3,9 +3,9 @@ import {
   fetchPublishedPostCards,
   fetchPublishedPostPages,
   type RestTarget,
-} from '../_shared/blog-rest.ts'
-import { renderMissingPostPage, renderPostPage } from '../_shared/blog-page/post-page.ts'
-import { renderRss, renderSitemap } from '../_shared/blog-page/feeds.ts'
+} from '../_shared/domain/blog-rest.ts'
+import { renderMissingPostPage, renderPostPage } from '../_shared/domain/blog-page/post-page.ts'
+import { renderRss, renderSitemap } from '../_shared/domain/blog-page/feeds.ts'
 import { jsonError } from '../_shared/http.ts'
 import type { SiteBundle } from './site-bundle.ts'
 import { serverError } from '../_shared/server-error.ts'

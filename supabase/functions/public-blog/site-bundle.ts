@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { BlogSite } from '../_shared/blog-page/post-meta.ts'
+import type { BlogSite } from '../_shared/domain/blog-page/post-meta.ts'
 
 /** What the build publishes for the renderer: the post shells, the SPA shell and blog-site.json. */
 export type SiteBundle = {

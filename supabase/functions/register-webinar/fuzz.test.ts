@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WebinarRegistration } from '../_shared/webinar-registration.ts'
+import type { WebinarRegistration } from '../_shared/domain/webinar-registration.ts'
 import { createHandler } from './handler.ts'
 import { pick as pickFrom, seededRandom, type Random } from '@tests/fuzz-bodies.ts'
 

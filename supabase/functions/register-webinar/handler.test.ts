@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WebinarRegistration } from '../_shared/webinar-registration.ts'
+import type { WebinarRegistration } from '../_shared/domain/webinar-registration.ts'
 import { createHandler, type Deps } from './handler.ts'
 
 const valid = {

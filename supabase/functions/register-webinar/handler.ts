@@ -11,7 +11,7 @@ import {
 import {
   webinarRegistrationSchema,
   type WebinarRegistration,
-} from '../_shared/webinar-registration.ts'
+} from '../_shared/domain/webinar-registration.ts'
 import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactMessageInput } from '../_shared/contact.ts'
+import type { ContactMessageInput } from '../_shared/domain/contact.ts'
 import { createHandler, type Deps } from './handler.ts'
 
 const valid = {

@@ -3,7 +3,7 @@ import {
   contactMessages,
   contactMessageSchema,
   type ContactMessageInput,
-} from '../_shared/contact.ts'
+} from '../_shared/domain/contact.ts'
 import {
   BODY_TOO_LARGE,
   bodyTooLarge,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHUNK_SIZE } from '../_shared/video-upload.ts'
+import { CHUNK_SIZE } from '../_shared/domain/video-upload.ts'
 import { parseChunk } from './chunk-form.ts'
 
 const fields = { fileName: '1700000000000-clip.mp4', chunkIndex: '1', totalChunks: '2' }

@@ -5,7 +5,7 @@ import {
   parseMultipartRequest,
 } from '@remix-run/multipart-parser'
 import { z } from 'zod'
-import { CHUNK_SIZE, MAX_CHUNKS, safeVideoFileName } from '../_shared/video-upload.ts'
+import { CHUNK_SIZE, MAX_CHUNKS, safeVideoFileName } from '../_shared/domain/video-upload.ts'
 
 /** One chunk: its bytes stay the pieces they arrived in, never joined into one buffer. */
 export type Chunk = {

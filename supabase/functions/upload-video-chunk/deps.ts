@@ -3,7 +3,7 @@ import type { Database } from '../_shared/database.types.ts'
 import { serverKey } from '../_shared/project-keys.ts'
 import { serviceClient } from '../_shared/service-client.ts'
 import { adminCallerOf } from '../_shared/require-admin.ts'
-import { sessionFolder, VIDEO_BUCKET } from '../_shared/video-upload.ts'
+import { sessionFolder, VIDEO_BUCKET } from '../_shared/domain/video-upload.ts'
 import type { Caller, Deps, Session } from './handler.ts'
 
 const envSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chunkOf, fakeDeps, file, post, type Fields } from '@tests/upload-video-chunk.ts'
-import { CHUNK_SIZE } from '../_shared/video-upload.ts'
+import { CHUNK_SIZE } from '../_shared/domain/video-upload.ts'
 import { createHandler } from './handler.ts'
 
 describe('upload-video-chunk', () => {

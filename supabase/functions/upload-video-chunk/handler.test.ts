@@ -10,7 +10,12 @@ import {
   uploadAll,
   chunkOf,
 } from '@tests/upload-video-chunk.ts'
-import { CHUNK_SIZE, heldChunkPath, libraryPath, PART_SIZE } from '../_shared/video-upload.ts'
+import {
+  CHUNK_SIZE,
+  heldChunkPath,
+  libraryPath,
+  PART_SIZE,
+} from '../_shared/domain/video-upload.ts'
 import { createHandler } from './handler.ts'
 
 const MB = 1024 * 1024

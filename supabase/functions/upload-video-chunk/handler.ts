@@ -22,7 +22,7 @@ import {
   type SizeCheck,
   sizeMessages,
   videoContentType,
-} from '../_shared/video-upload.ts'
+} from '../_shared/domain/video-upload.ts'
 import { serverError } from '../_shared/server-error.ts'
 import { FORM_OVERHEAD, parseChunk, TOO_LARGE, type Chunk } from './chunk-form.ts'
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ADMIN_POST_COLUMNS } from '../../../supabase/functions/_shared/blog-post.ts'
+import { ADMIN_POST_COLUMNS } from '../../../supabase/functions/_shared/domain/blog-post.ts'
 import type { Role } from './stack.ts'
 
 // The one list of what each API role may do to each public table and RPC function, as the

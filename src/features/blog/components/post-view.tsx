@@ -3,14 +3,14 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import type { PostPage } from '@shared/blog-post.ts'
 import { SLOTS } from '@shared/blog-page/slots.ts'
-import { ArticleHtml } from '@/features/blog/components/article-html'
+import { ArticleHtml } from '@/components/article/article-html'
 import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
 import { PostHead } from '@/features/blog/components/post-head'
 import { ShareButton } from '@/features/blog/components/share-button'
 import { POST_DATA_ID, serverArticleHtml } from '@/features/blog/lib/embedded-data'
-import './blog-article.css'
+import '../../../components/article/blog-article.css'
 
-const PostArticle = lazy(() => import('@/features/blog/components/post-article'))
+const PostArticle = lazy(() => import('@/components/article/post-article'))
 
 /** A post page; without a post, the shell: slots the post renderer fills per post. */
 export function PostView({ post }: { post: PostPage | null }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/config/site'
-import { Component as PurchaseThankYou } from '@/features/site/pages/purchase-thank-you'
+import { Component as PurchaseThankYou } from '@/features/credits/pages/purchase-thank-you'
 import { Component as ThankYou } from '@/features/site/pages/thank-you'
 import { supabaseUrl } from '@/lib/supabase-env'
 import { renderWithRouter } from '@tests/render.tsx'

@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react'
 import { siteConfig } from '@/config/site'
 import { workshop } from '@/content/workshop'
-import { DemoVideoPlayer } from '@/features/marketing/components/demo/demo-video-player'
-import { VideoPoster } from '@/features/marketing/components/video/video-poster'
-import { WorkshopOffer } from '@/features/marketing/components/demo/workshop-offer'
-import { usePlaybackOffer } from '@/features/marketing/hooks/use-playback-offer'
+import { DemoVideoPlayer } from '@/components/video/demo-video-player'
+import { VideoPoster } from '@/components/video/video-poster'
+import { WorkshopOffer } from '@/components/video/workshop-offer'
+import { usePlaybackOffer } from '@/components/video/use-playback-offer'
 
 const noop = () => {}
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { stripXmlForbidden } from '../xml-chars.ts'
+import { stripXmlForbidden } from '../domain/xml-chars.ts'
 
 /** What the model must return (validated after parsing; the HTML is sanitised afterwards). */
 export const articleSchema = z.object({

@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml } from '../blog-html/sanitize-blog-html.ts'
+import { sanitizeBlogHtml } from '../domain/blog-html/sanitize-blog-html.ts'
 import { serviceClient } from '../service-client.ts'
 import type { EngineDeps } from './engine-deps.ts'
 import { createOpenAiWriter } from './openai-writer.ts'

@@ -1,5 +1,5 @@
 import type { EngineDeps } from './engine-deps.ts'
-import { dueSlots } from './schedule.ts'
+import { dueSlots } from '../domain/campaigns/schedule.ts'
 
 const CAMPAIGN_PAGE = 500
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_JSON_SCHEMA, articleSchema, countWords, type Article } from './article.ts'
 import { GenerationError, parseRetryAfter } from './generation-error.ts'
-import { MIN_LENGTH_RATIO, targetWords } from './post-length.ts'
+import { MIN_LENGTH_RATIO, targetWords } from '../domain/campaigns/post-length.ts'
 import type { ProviderConfig } from './provider-config.ts'
 
 export type ArticleRequest = {

@@ -1,4 +1,4 @@
-import { slugify } from '../slugify.ts'
+import { slugify } from '../domain/slugify.ts'
 import type { Article } from './article.ts'
 import type { EngineDeps } from './engine-deps.ts'
 import { GenerationError } from './generation-error.ts'

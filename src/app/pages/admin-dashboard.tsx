@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query'
+import { ErrorBoundary } from 'react-error-boundary'
+import { Seo } from '@/components/seo'
+import { ErrorNotice } from '@/components/ui/error-notice'
+import { ContactInbox } from '@/features/admin/components/contact-inbox'
+import { DashboardSection } from '@/features/admin/components/dashboard-section'
+import { DebugPanel } from '@/features/admin/components/debug-panel'
+import { DownloadCsvButton } from '@/features/admin/components/download-csv-button'
+import { NoRegistrationsWarning } from '@/features/admin/components/no-registrations-warning'
+import { PageHeader } from '@/components/page-header'
+import {
+  RecentRegistrations,
+  TableSkeleton,
+} from '@/features/admin/components/recent-registrations'
+import { SettingsPanel } from '@/features/admin/components/settings-panel'
+import { StatCards, StatCardsSkeleton } from '@/features/admin/components/stat-cards'
+import { contactMessagesOptions, INBOX_LIMIT } from '@/features/admin/api/get-contact-messages'
+import { registrationsOptions } from '@/features/admin/api/get-registrations'
+import { useDashboardLive } from '@/features/admin/hooks/use-dashboard-live'
+import { dashboardMessages } from '@/features/admin/lib/messages'
+import { registrationStats } from '@/features/admin/lib/registration-stats'
+import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { useSession, type SessionState } from '@/features/auth/api/use-session'
+import type { AdminAccount } from '@/features/admin/lib/admin-account'
+import { PostsManager } from '@/features/blog-admin/components/posts-manager'
+
+const toAccount = (session: SessionState): AdminAccount | null =>
+  session && session !== 'loading'
+    ? {
+        id: session.user.id,
+        email: session.user.email,
+        lastSignInAt: session.user.last_sign_in_at,
+        expiresAt: session.expires_at,
+      }
+    : null
+
+export function Component() {
+  const account = toAccount(useSession())
+  // The guard ran this query already; here it is read from the cache for the debug panel.
+  const isAdmin = useQuery({ ...isAdminOptions(account?.id ?? ''), enabled: Boolean(account) })
+  const registrations = useQuery(registrationsOptions())
+  const messages = useQuery(contactMessagesOptions())
+  const lastEvent = useDashboardLive()
+  const retryRegistrations = () => void registrations.refetch()
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <Seo title="Admin Dashboard" description="Webinar registrations and site activity." noIndex />
+      <PageHeader
+        title="Dashboard"
+        description="Workshop registrations and contact messages, updated live."
+      />
+
+      <section id="users" aria-label="Users" className="scroll-mt-20 md:scroll-mt-6">
+        {registrations.isPending && <StatCardsSkeleton />}
+        {registrations.isError && (
+          <ErrorNotice
+            title={dashboardMessages.dataErrorTitle}
+            message={dashboardMessages.dataErrorMessage}
+            detail={registrations.error.message}
+            onRetry={retryRegistrations}
+          />
+        )}
+        {registrations.isSuccess && (
+          <StatCards stats={registrationStats(registrations.data, new Date())} />
+        )}
+      </section>
+
+      {registrations.isSuccess && registrations.data.length === 0 && <NoRegistrationsWarning />}
+
+      <DashboardSection
+        id="registrations"
+        title="Recent Registrations"
+        description="Newest first. The CSV holds every registration."
+        actions={
+          registrations.isSuccess && <DownloadCsvButton registrations={registrations.data} />
+        }
+      >
+        {registrations.isPending && <TableSkeleton rows={5} />}
+        {registrations.isError && (
+          <p className="text-sm text-muted-foreground">{dashboardMessages.dataErrorMessage}</p>
+        )}
+        {registrations.isSuccess && <RecentRegistrations registrations={registrations.data} />}
+      </DashboardSection>
+
+      <DashboardSection
+        id="inbox"
+        title="Inbox"
+        description={`Messages from the contact form, newest first (up to ${INBOX_LIMIT}).`}
+      >
+        {messages.isPending && <TableSkeleton rows={3} />}
+        {messages.isError && (
+          <ErrorNotice
+            message={dashboardMessages.loadMessagesFailed}
+            detail={messages.error.message}
+            onRetry={() => void messages.refetch()}
+          />
+        )}
+        {messages.isSuccess && <ContactInbox messages={messages.data} />}
+      </DashboardSection>
+
+      <DashboardSection id="blog-posts" title="Blog Posts">
+        <PostsManager />
+      </DashboardSection>
+
+      {account && (
+        <>
+          <DashboardSection
+            id="settings"
+            title="Settings"
+            description="Your account and this site's backend."
+          >
+            <SettingsPanel account={account} />
+          </DashboardSection>
+          <ErrorBoundary
+            fallback={<ErrorNotice message="The debug information could not be shown." />}
+          >
+            <DebugPanel
+              account={account}
+              isAdmin={{
+                isPending: isAdmin.isPending,
+                isAdmin: isAdmin.data === true,
+                error: isAdmin.error?.message,
+              }}
+              lastEvent={lastEvent}
+            />
+          </ErrorBoundary>
+        </>
+      )}
+    </div>
+  )
+}

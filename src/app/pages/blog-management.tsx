@@ -1,0 +1,47 @@
+import { ArrowLeft, LogOut } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/seo'
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/page-header'
+import { useLogout } from '@/features/auth/hooks/use-logout'
+import { GeneratingArticles } from '@/features/campaigns/components/generating-articles'
+import { NewPostButton } from '@/features/blog-admin/components/new-post-button'
+import { PostsManager } from '@/features/blog-admin/components/posts-manager'
+import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
+
+function SignOutButton() {
+  const { logout, isPending } = useLogout()
+  return (
+    <Button variant="secondary" onClick={logout} disabled={isPending}>
+      <LogOut aria-hidden="true" />
+      Sign Out
+    </Button>
+  )
+}
+
+export function Component() {
+  return (
+    <>
+      <Seo title="Blog Management" description="Write, review and publish blog posts." noIndex />
+      <PageHeader
+        title="Blog Management"
+        description="Every post, drafts included. Campaign drafts appear here as they are written."
+        actions={
+          <>
+            <NewPostButton />
+            <NewCampaignButton />
+            <Button variant="secondary" asChild>
+              <Link to="/admin-portal">
+                <ArrowLeft aria-hidden="true" />
+                Back to Dashboard
+              </Link>
+            </Button>
+            <SignOutButton />
+          </>
+        }
+      />
+      <GeneratingArticles />
+      <PostsManager />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { Eye, EyeOff, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
+import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
+import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { cn } from '@/lib/utils'
+
+export type PostActionHandlers = {
+  onPreview: (post: AdminPost) => void
+  onEdit: (post: AdminPost) => void
+  onDelete: (post: AdminPost) => void
+}
+
+type PostActionsProps = PostActionHandlers & {
+  post: AdminPost
+  /** Icons only (the desktop table); the verb stays the tooltip and, with the title, the name. */
+  compact?: boolean
+}
+
+type Action = { verb: string; icon: LucideIcon; onClick: () => void; danger?: boolean }
+
+/** A post's actions; each button's accessible name says which post it acts on. */
+export function PostActions({
+  post,
+  compact = false,
+  onPreview,
+  onEdit,
+  onDelete,
+}: PostActionsProps) {
+  const setPublished = useSetPostPublished()
+  const handleToggle = () =>
+    setPublished.mutate(
+      { id: post.id, published: !post.published },
+      {
+        onSuccess: (published) =>
+          toast.success(published ? blogMessages.published : blogMessages.unpublished),
+      },
+    )
+  const actions: Action[] = [
+    { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) },
+    { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) },
+    post.published
+      ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
+      : { verb: 'Publish', icon: Send, onClick: handleToggle },
+    { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
+  ]
+  return (
+    <div className={compact ? 'flex gap-0.5' : 'grid grid-cols-2 gap-1 sm:flex sm:flex-wrap'}>
+      {actions.map(({ verb, icon: Icon, onClick, danger }) => (
+        <Button
+          key={verb}
+          variant="ghost"
+          size={compact ? 'icon' : 'sm'}
+          aria-label={`${verb} “${post.title}”`}
+          title={compact ? verb : undefined}
+          disabled={verb.endsWith('ublish') && setPublished.isPending}
+          className={cn(
+            !compact && 'justify-start',
+            danger && 'text-destructive hover:bg-destructive/10',
+          )}
+          onClick={onClick}
+        >
+          <Icon aria-hidden="true" />
+          {!compact && verb}
+        </Button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@tests/render.tsx'
+import { PostEditor } from '@/features/blog-admin/components/post-editor'
+import { emptyPostForm, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+
+function renderEditor(props: { saved?: { id: string; created_at: string; reading_time: null } }) {
+  const onSubmit = vi.fn<(values: PostFormValues) => void>()
+  renderWithRouter(
+    <PostEditor
+      {...props}
+      defaultValues={props.saved ? { ...emptyPostForm, slug: 'kept-slug' } : emptyPostForm}
+      isPending={false}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  )
+  return { onSubmit, user: userEvent.setup() }
+}
+
+describe('PostEditor', () => {
+  it('shows each rule under its field and submits nothing', async () => {
+    const { onSubmit, user } = renderEditor({})
+    await user.click(screen.getByRole('button', { name: 'Create post' }))
+    expect(await screen.findByText('Title is required')).toBeInTheDocument()
+    expect(screen.getByText('Content is required')).toBeInTheDocument()
+    // Until a title exists the slug is generated from it, so only the title is reported.
+    expect(screen.queryByText('Slug is required')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('generates the slug from the title when it is left empty, unpublished by default', async () => {
+    const { onSubmit, user } = renderEditor({})
+    await user.type(screen.getByLabelText('Title', { exact: true }), '  Hello, World_of -- CRM!  ')
+    await user.type(screen.getByLabelText('Content', { exact: true }), 'Body')
+    await user.click(screen.getByRole('button', { name: 'Create post' }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      slug: 'hello-world-of-crm',
+      published: false,
+    })
+    expect(screen.getByLabelText('Slug', { exact: true })).toHaveValue('hello-world-of-crm')
+  })
+
+  it('locks the slug of an existing post', () => {
+    renderEditor({ saved: { id: 'p1', created_at: '2025-05-10T00:00:00Z', reading_time: null } })
+    const slug = screen.getByLabelText('Slug', { exact: true })
+    expect(slug).toHaveValue('kept-slug')
+    expect(slug).toHaveAttribute('readonly')
+    expect(screen.getByText('Slug cannot be changed for existing posts')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { PostFields } from '@/features/blog-admin/components/post-fields'
+import { PostArticlePreview } from '@/components/article/post-article-preview'
+import { RevisionHistory } from '@/features/blog-admin/components/revision-history'
+import { postFormSchema, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+import { slugify } from '@shared/slugify.ts'
+import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
+
+type SavedPost = { id: string; created_at: string; reading_time: number | null }
+
+type PostEditorProps = {
+  /** The post being edited; absent when creating. */
+  saved?: SavedPost
+  defaultValues: PostFormValues
+  isPending: boolean
+  onSubmit: (values: PostFormValues) => void
+  onCancel: () => void
+}
+
+// The post as its public page will show it once saved (the database adds the reading time).
+function PreviewPane({ saved }: { saved?: SavedPost }) {
+  const values = useWatch<PostFormValues>()
+  const now = new Date().toISOString()
+  const post = {
+    id: 'preview',
+    title: values.title?.trim() || 'Untitled post',
+    slug: values.slug ?? '',
+    content: toParagraphs(values.content ?? ''),
+    meta_description: values.meta_description || null,
+    seo_title: values.seo_title || null,
+    featured_image: values.featured_image?.trim() || null,
+    featured_image_alt: values.featured_image_alt || null,
+    reading_time: saved?.reading_time ?? null,
+    created_at: saved?.created_at ?? now,
+    updated_at: now,
+  }
+  return (
+    <Card elevation="flat" className="p-4 sm:p-8">
+      <PostArticlePreview post={post} />
+    </Card>
+  )
+}
+
+/**
+ * The post form with its preview and (for existing posts) revision history. Values in,
+ * onSubmit out; the dialog that owns the save owns the toasts. Tabs stay mounted, so
+ * switching never loses input.
+ */
+export function PostEditor({
+  saved,
+  defaultValues,
+  isPending,
+  onSubmit,
+  onCancel,
+}: PostEditorProps) {
+  const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues })
+  const isEdit = saved !== undefined
+
+  // §5: creating with an empty slug generates it from the title, then the rules apply.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!isEdit && form.getValues('slug').trim() === '')
+      form.setValue('slug', slugify(form.getValues('title')))
+    return form.handleSubmit(onSubmit)(event)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+        <Tabs defaultValue="write">
+          <TabsList>
+            <TabsTrigger value="write">Write</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+            {isEdit && <TabsTrigger value="history">History</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="write" forceMount className="mt-4 data-[state=inactive]:hidden">
+            <PostFields isEdit={isEdit} />
+          </TabsContent>
+          <TabsContent value="preview" className="mt-4">
+            <PreviewPane saved={saved} />
+          </TabsContent>
+          {saved && (
+            <TabsContent value="history" className="mt-4">
+              <RevisionHistory
+                postId={saved.id}
+                onRestored={(fields) => form.reset({ ...form.getValues(), ...fields })}
+              />
+            </TabsContent>
+          )}
+        </Tabs>
+        <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? 'Saving…' : isEdit ? 'Save changes' : 'Create post'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,68 @@
+import { Download } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { Seo } from '@/components/seo'
+import { Button } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import { siteConfig } from '@/config/site'
+import { OrderConfirmation, WhenPaid } from '@/features/credits/components/order-confirmation'
+import { ThankYouCard } from '@/features/site/components/thank-you-card'
+import { allowedDownloadUrl } from '@/features/credits/lib/download-url'
+import { messages } from '@/features/site/lib/messages'
+import { trackConversion } from '@/lib/gtag'
+import { supabaseUrl } from '@/lib/supabase-env'
+import { useHydrated } from '@/lib/use-hydrated'
+
+/**
+ * The fileUrl as a 'Download Now' link when it points at this site or the project's Storage;
+ * any other address (a phishing mail's file) shows the page without the button.
+ */
+function downloadUrl(value: string): string | null {
+  const origins = {
+    site: [window.location.origin, new URL(siteConfig.siteUrl).origin],
+    project: supabaseUrl,
+  }
+  return allowedDownloadUrl(value, origins, window.location.href)
+}
+
+export function Component() {
+  const [searchParams] = useSearchParams()
+  // The prerendered HTML has no query string, so the button appears once hydrated.
+  const hydrated = useHydrated()
+  const requestedFile = hydrated ? searchParams.get('fileUrl') : null
+  const fileUrl = useMemo(() => requestedFile && downloadUrl(requestedFile), [requestedFile])
+  const sessionId = hydrated ? searchParams.get('session_id') : null
+  useEffect(() => trackConversion(), [])
+  useEffect(() => {
+    if (requestedFile && !fileUrl) {
+      console.warn(
+        `purchase-thank-you: refused the download address ${JSON.stringify(requestedFile)}`,
+      )
+    }
+  }, [requestedFile, fileUrl])
+
+  return (
+    <>
+      <Seo title="Purchase Complete" description={messages.orderProcessed} noIndex />
+      <ThankYouCard
+        text={
+          sessionId ? (
+            <WhenPaid sessionId={sessionId}>{messages.orderProcessed}</WhenPaid>
+          ) : (
+            messages.orderProcessed
+          )
+        }
+        details={sessionId && <OrderConfirmation sessionId={sessionId} />}
+      >
+        {fileUrl && (
+          <Button asChild size="lg">
+            <ExternalLink href={fileUrl}>
+              <Download aria-hidden="true" />
+              {messages.downloadNow}
+            </ExternalLink>
+          </Button>
+        )}
+      </ThankYouCard>
+    </>
+  )
+}

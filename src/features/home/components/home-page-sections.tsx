@@ -1,0 +1,24 @@
+import { siteConfig } from '@/config/site'
+import { automationTools } from '@/content/home'
+import { PlansSection } from '@/components/marketing/plans-section'
+import { AnalyticsSuiteSection } from './analytics-suite-section'
+import { ClosingCtaSection } from './closing-cta-section'
+import { DashboardSolutionsSection } from './dashboard-solutions-section'
+import { DataVisualizationSection } from './data-visualization-section'
+import { FeatureSplitSection } from './feature-split-section'
+import { FeaturesSection } from './features-section'
+
+/** Everything below the hero, shared by / and its /home2 variant so a test changes only the hero. */
+export function HomePageSections() {
+  return (
+    <>
+      <FeaturesSection />
+      <DataVisualizationSection />
+      <DashboardSolutionsSection />
+      <FeatureSplitSection id="automation-tools" section={automationTools} className="bg-muted" />
+      <AnalyticsSuiteSection />
+      <PlansSection starterCheckoutUrl={siteConfig.links.checkoutStarterHome} />
+      <ClosingCtaSection />
+    </>
+  )
+}

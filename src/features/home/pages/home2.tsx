@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { Seo } from '@/components/seo'
+import { identityHero, identityVariantSeo } from '@/content/home-hero'
+import { HeroSection } from '@/features/home/components/hero-section'
+import { LazyHomePageSections } from '@/features/home/components/lazy-home-page-sections'
+import { storeWebinarDate } from '@/features/home/lib/webinar-date'
+
+/** A/B variant of the home page: kept out of search, canonical to / so it never competes with it. */
+export function Component() {
+  useEffect(() => storeWebinarDate(), [])
+
+  return (
+    <>
+      <Seo
+        title={identityVariantSeo.title}
+        description={identityVariantSeo.description}
+        keywords={identityVariantSeo.keywords}
+        path="/"
+        noIndex
+      />
+      <HeroSection copy={identityHero} />
+      <LazyHomePageSections />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { CtaBand } from '@/components/marketing/cta-band'
+import { ScheduleDemoButton } from '@/features/services/components/gmb/schedule-demo-button'
+
+export function GmbCta() {
+  return (
+    <CtaBand
+      look="ink-rising"
+      titleId="gmb-cta-heading"
+      title="Get this report for your own business"
+      description="We will set up tracking for your keywords and walk you through your first rank map."
+    >
+      <ScheduleDemoButton variant="accent" />
+    </CtaBand>
+  )
+}

@@ -1,0 +1,13 @@
+import { Seo } from '@/components/seo'
+import { brandingMeta, paidSocialEyebrows } from '@/content/marketing-paid-social'
+import { PaidSocialView } from '@/features/services/components/paid-social-view'
+
+// Same body as the paid social page (spec), so the canonical URL points there.
+export function Component() {
+  return (
+    <>
+      <Seo {...brandingMeta} path="/marketing/social-media" />
+      <PaidSocialView eyebrow={paidSocialEyebrows.branding} />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+// The public read model of a blog post, shared by the SPA, the prerender and the post renderer.
+import type { Tables } from '../database.types.ts'
+
+/** Columns a post card needs (the /blog list, the sitemap and the feed read the same). */
+export const POST_CARD_COLUMNS =
+  'id, title, slug, meta_description, featured_image, featured_image_alt, reading_time, created_at, updated_at'
+
+/** Columns a post page needs. */
+export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
+
+/**
+ * Columns the admin portal reads: every column but author_id (the admin's user id), which the
+ * grants hide from visitors and signed-in users alike (20261125000000_api_grants.sql).
+ */
+export const ADMIN_POST_COLUMNS =
+  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
+
+export type PostCard = Pick<
+  Tables<'blog_posts'>,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'meta_description'
+  | 'featured_image'
+  | 'featured_image_alt'
+  | 'reading_time'
+  | 'created_at'
+  | 'updated_at'
+>
+
+export type PostPage = PostCard & Pick<Tables<'blog_posts'>, 'seo_title' | 'content'>
+
+/** The spec's title rule: seo_title when set, else title. */
+export function postTitle(post: Pick<Tables<'blog_posts'>, 'title' | 'seo_title'>): string {
+  return post.seo_title?.trim() || post.title
+}
+
+// UTC, so the prerendered, server-rendered and hydrated dates are the same string everywhere.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** en-US long format: 'May 10, 2025'. */
+export function formatPostDate(iso: string): string {
+  return longDate.format(new Date(iso))
+}
+
+/** '5 min read', or null when the post has no reading time. */
+export function formatReadingTime(minutes: number | null): string | null {
+  return minutes === null || minutes < 1 ? null : `${minutes} min read`
+}
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`
+}
