@@ -52,9 +52,13 @@ describe('security invariants of the public schema', () => {
       'private.blog_posts_set_reading_time',
       'private.claim_site_rebuild',
       'private.credit_order_status',
+      'private.email_outbox_backlog',
       'private.is_admin',
       'private.note_site_change',
+      'private.register_webinar',
       'private.request_site_rebuild',
+      'private.submit_contact_message',
+      'private.workshop_access',
     ])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
     const config = await readFile(new URL('../../supabase/config.toml', import.meta.url), 'utf8')

@@ -464,6 +464,18 @@ export type Database = {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
         Returns: string
       }
+      claim_email_outbox: {
+        Args: { p_id?: string; p_lease_seconds: number; p_limit: number }
+        Returns: {
+          attempts: number
+          html: string
+          id: string
+          reply_to: string[]
+          subject: string
+          text: string
+          to_addresses: string[]
+        }[]
+      }
       credit_order_status: {
         Args: { p_session_id: string }
         Returns: {
@@ -474,6 +486,18 @@ export type Database = {
           status: string
         }[]
       }
+      email_outbox_backlog: {
+        Args: never
+        Returns: {
+          last_error: string
+          oldest: string
+          undelivered: number
+        }[]
+      }
+      finish_email_outbox: {
+        Args: { p_error?: string; p_id: string; p_provider_id?: string }
+        Returns: undefined
+      }
       hit_rate_limit: {
         Args: {
           address: string
@@ -482,6 +506,23 @@ export type Database = {
           window_seconds: number
         }
         Returns: number
+      }
+      register_webinar: {
+        Args: {
+          p_email: string
+          p_email_html: string
+          p_email_subject: string
+          p_email_text: string
+          p_link_expires_at: string
+          p_link_id: string
+          p_link_token: string
+          p_name: string
+          p_webinar_title: string
+        }
+        Returns: {
+          created: boolean
+          outbox_id: string
+        }[]
       }
       registration_stats: {
         Args: { p_now?: string; p_time_zone?: string }
@@ -498,6 +539,25 @@ export type Database = {
       restore_blog_post_revision: {
         Args: { revision_id: string }
         Returns: string
+      }
+      submit_contact_message: {
+        Args: {
+          p_email: string
+          p_email_html: string
+          p_email_subject: string
+          p_email_text: string
+          p_message: string
+          p_name: string
+          p_notify_to?: string[]
+          p_subject: string
+        }
+        Returns: string
+      }
+      workshop_access: {
+        Args: { p_link_id: string; p_token: string }
+        Returns: {
+          webinar_title: string
+        }[]
       }
     }
     Enums: {

@@ -273,6 +273,42 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
   // A signed-in non-admin gets the same refusal from the function's own check.
   { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: ['admin'] },
+  {
+    fn: 'register_webinar',
+    args: {
+      p_name: 'Grant Matrix',
+      p_email: `grant-${randomUUID()}@example.test`,
+      p_webinar_title: 'Grant Matrix Workshop',
+      p_link_id: randomUUID(),
+      p_link_token: 'x'.repeat(43),
+      p_link_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      p_email_subject: 'S',
+      p_email_html: '<p>h</p>',
+      p_email_text: 't',
+    },
+    callers: ['service'],
+  },
+  {
+    fn: 'workshop_access',
+    args: { p_link_id: randomUUID(), p_token: 'x'.repeat(43) },
+    callers: ['anon', 'user', 'admin', 'service'],
+  },
+  {
+    fn: 'submit_contact_message',
+    args: {
+      p_name: 'Dana',
+      p_email: 'dana@example.test',
+      p_subject: 'S',
+      p_message: 'M',
+      p_email_subject: 'S',
+      p_email_html: '<p>h</p>',
+      p_email_text: 't',
+    },
+    callers: ['service'],
+  },
+  { fn: 'claim_email_outbox', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
+  { fn: 'finish_email_outbox', args: { p_id: randomUUID(), p_error: 'x' }, callers: ['service'] },
+  { fn: 'email_outbox_backlog', args: {}, callers: ['user', 'admin'] },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */

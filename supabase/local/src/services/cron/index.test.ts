@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stackKeys } from '../../keys.ts'
-import { startCron } from './index.ts'
+import { CRON_JOBS, startCron } from './index.ts'
 
 const demoKeys = await stackKeys()
 
@@ -14,7 +14,11 @@ describe('the local stack cron', () => {
       calls.push({ url: String(url), init })
       return new Response('{}', { status: 202 })
     }
-    const cron = startCron({ url: 'http://127.0.0.1:54321', keys: demoKeys }, undefined, fetchImpl)
+    const cron = startCron(
+      { url: 'http://127.0.0.1:54321', keys: demoKeys },
+      CRON_JOBS.filter((job) => job.functionName === 'campaign-scheduler'),
+      fetchImpl,
+    )
     await vi.advanceTimersByTimeAsync(89_999)
     expect(calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -28,5 +32,9 @@ describe('the local stack cron', () => {
     cron.stop()
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(calls).toHaveLength(2)
+  })
+
+  it('runs the email outbox every minute, as the hosted cron job does', () => {
+    expect(CRON_JOBS).toContainEqual({ functionName: 'email-outbox', everyMinutes: 1 })
   })
 })

@@ -3,11 +3,14 @@ import type { Service, ServiceOptions } from '../service.ts'
 import { startSiteRebuild } from './site-rebuild.ts'
 
 /**
- * What Supabase Cron runs on a hosted project (migration 20251212000100_campaign_scheduler_cron):
- * pg_net POSTs to an edge function with the secret key (migration 20261125000400), every
- * `everyMinutes` on the clock.
+ * What Supabase Cron runs on a hosted project (migrations 20251212000100_campaign_scheduler_cron
+ * and 20261126000200_email_outbox): pg_net POSTs to an edge function with the secret key
+ * (migration 20261125000400), every `everyMinutes` on the clock.
  */
-export const CRON_JOBS = [{ functionName: 'campaign-scheduler', everyMinutes: 5 }] as const
+export const CRON_JOBS = [
+  { functionName: 'campaign-scheduler', everyMinutes: 5 },
+  { functionName: 'email-outbox', everyMinutes: 1 },
+] as const
 
 type CronJob = { functionName: string; everyMinutes: number }
 

@@ -1,0 +1,84 @@
+// The functions' email provider: Resend's HTTP API (`POST /emails`; hosted edge functions
+// cannot open SMTP ports, Supabase docs "Edge Functions → Limits"), called with plain fetch.
+// Secrets: EMAIL_API_KEY and EMAIL_FROM; EMAIL_API_BASE only to point it elsewhere (the local
+// stack's mail catcher sets all three unless a real key is configured).
+import { z } from 'zod'
+
+export const RESEND_API_BASE = 'https://api.resend.com'
+const SEND_TIMEOUT_MS = 10_000
+
+export interface OutgoingEmail {
+  to: string[]
+  replyTo: string[]
+  subject: string
+  html: string
+  text: string
+}
+
+/** Sends one email; `idempotencyKey` makes a retry of the same email a no-op at the provider. */
+export type SendEmail = (email: OutgoingEmail, idempotencyKey: string) => Promise<{ id: string }>
+
+export type EmailSender = { ok: true; send: SendEmail } | { ok: false; problem: string }
+
+/** What to configure, in the words a function logs and the portal's notice shows. */
+export const EMAIL_NOT_CONFIGURED =
+  'Email is not configured: set the EMAIL_API_KEY and EMAIL_FROM secrets (supabase secrets set EMAIL_API_KEY=re_... EMAIL_FROM="Brand <hello@your-domain>")'
+
+const envSchema = z.object({
+  EMAIL_API_KEY: z.string().trim().min(1),
+  EMAIL_FROM: z.string().trim().min(3),
+  EMAIL_API_BASE: z.url().optional(),
+})
+
+const answerSchema = z.object({ id: z.string().min(1) })
+const errorSchema = z.object({ message: z.string() }).partial()
+
+/** The provider's refusal, with its status (a 5xx or 429 is an outage; the outbox retries any). */
+export class EmailApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'EmailApiError'
+  }
+}
+
+export function emailSenderFromEnv(
+  env: Record<string, string | undefined>,
+  fetchImpl: typeof fetch = fetch,
+): EmailSender {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) return { ok: false, problem: EMAIL_NOT_CONFIGURED }
+  const { EMAIL_API_KEY, EMAIL_FROM, EMAIL_API_BASE = RESEND_API_BASE } = parsed.data
+  const endpoint = `${EMAIL_API_BASE.replace(/\/$/, '')}/emails`
+  const send: SendEmail = async (email, idempotencyKey) => {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${EMAIL_API_KEY}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
+      body: JSON.stringify({
+        from: EMAIL_FROM,
+        to: email.to,
+        ...(email.replyTo.length ? { reply_to: email.replyTo } : {}),
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    })
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok) {
+      const message = errorSchema.safeParse(body).data?.message ?? response.statusText
+      throw new EmailApiError(response.status, `email API answered ${response.status}: ${message}`)
+    }
+    const answer = answerSchema.safeParse(body)
+    if (!answer.success)
+      throw new EmailApiError(response.status, 'email API answered without an id')
+    return answer.data
+  }
+  return { ok: true, send }
+}

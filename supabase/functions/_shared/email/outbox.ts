@@ -1,0 +1,98 @@
+// Delivers the email outbox (migration 20261126000200_email_outbox.sql): claim due rows,
+// send each with its row id as the Idempotency-Key, record the outcome. A failure is recorded
+// and retried later with back-off; it never escapes to the caller.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../database.types.ts'
+import type { EmailSender, OutgoingEmail } from './email-api.ts'
+
+/** How long a claimed row is reserved for this worker (more than one send's timeout). */
+const LEASE_SECONDS = 60
+
+export interface OutboxRow extends OutgoingEmail {
+  id: string
+}
+
+export interface OutboxStore {
+  claim(options: { limit: number; id?: string }): Promise<OutboxRow[]>
+  finish(id: string, outcome: { providerId: string } | { error: string }): Promise<void>
+}
+
+export interface DeliveryReport {
+  sent: number
+  failed: number
+}
+
+export type Log = (message: string, error?: unknown) => void
+
+/** Sends what `claim` hands out; the sender's "not configured" counts as a failed attempt. */
+export async function deliverOutbox(
+  store: OutboxStore,
+  sender: EmailSender,
+  options: { limit: number; id?: string },
+  log: Log = (message, error) => console.error(message, error ?? ''),
+): Promise<DeliveryReport> {
+  const rows = await store.claim(options)
+  const report: DeliveryReport = { sent: 0, failed: 0 }
+  for (const row of rows) {
+    try {
+      if (!sender.ok) throw new Error(sender.problem)
+      const { id } = await sender.send(row, row.id)
+      await store.finish(row.id, { providerId: id })
+      report.sent++
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error)
+      log(`email-outbox: email ${row.id} not delivered, will retry`, text)
+      await store.finish(row.id, { error: text })
+      report.failed++
+    }
+  }
+  return report
+}
+
+/** The outbox through the service-role client's RPCs. */
+export function outboxStore(db: SupabaseClient<Database>): OutboxStore {
+  return {
+    async claim({ limit, id }) {
+      const { data, error } = await db.rpc('claim_email_outbox', {
+        p_limit: limit,
+        p_lease_seconds: LEASE_SECONDS,
+        ...(id ? { p_id: id } : {}),
+      })
+      if (error) throw new Error(`claiming the email outbox failed: ${error.message}`)
+      return data.map((row) => ({
+        id: row.id,
+        to: row.to_addresses,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      }))
+    },
+    async finish(id, outcome) {
+      const { error } = await db.rpc('finish_email_outbox', {
+        p_id: id,
+        ...('providerId' in outcome
+          ? { p_provider_id: outcome.providerId }
+          : { p_error: outcome.error }),
+      })
+      if (error) throw new Error(`recording email ${id} failed: ${error.message}`)
+    },
+  }
+}
+
+/**
+ * Right after a function wrote an outbox row: one delivery attempt of that row, bounded in
+ * time; whatever happens is logged and left to the worker's retries, never thrown.
+ */
+export async function deliverNow(
+  store: OutboxStore,
+  sender: EmailSender,
+  id: string,
+  log?: Log,
+): Promise<void> {
+  try {
+    await deliverOutbox(store, sender, { limit: 1, id }, log)
+  } catch (error) {
+    ;(log ?? console.error)(`email-outbox: email ${id} left for the worker`, error)
+  }
+}
