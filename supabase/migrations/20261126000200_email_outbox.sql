@@ -144,9 +144,9 @@ grant execute on function public.register_webinar(
 ) to service_role;
 
 -- The workshop page (anyone holding a link): the workshop title when the link's token matches
--- that link and it has not expired, else no row. Nothing else about the registration shows.
+-- that link and it has not expired, else null. Nothing else about the registration shows.
 create function private.workshop_access(p_link_id uuid, p_token text)
-returns table (webinar_title text)
+returns text
 language sql
 stable
 security definer
@@ -167,13 +167,13 @@ grant execute on function private.workshop_access(uuid, text) to anon, authentic
 -- As credit_order_status (20251220000000): the definer stays in private, public has an
 -- invoker wrapper that PostgREST serves at /rest/v1/rpc/workshop_access.
 create function public.workshop_access(p_link_id uuid, p_token text)
-returns table (webinar_title text)
+returns text
 language sql
 stable
 security invoker
 set search_path = ''
 as $$
-  select * from private.workshop_access(p_link_id, p_token)
+  select private.workshop_access(p_link_id, p_token)
 $$;
 
 revoke execute on function public.workshop_access(uuid, text) from public;

@@ -555,9 +555,7 @@ export type Database = {
       }
       workshop_access: {
         Args: { p_link_id: string; p_token: string }
-        Returns: {
-          webinar_title: string
-        }[]
+        Returns: string
       }
     }
     Enums: {

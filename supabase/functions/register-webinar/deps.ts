@@ -1,22 +1,35 @@
+import { mailEnv } from '../_shared/email/mail-env.ts'
 import { serviceClient } from '../_shared/service-client.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps } from './handler.ts'
 
-const UNIQUE_VIOLATION = '23505'
-
 export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const db = serviceClient(rawEnv)
+  const mail = mailEnv(rawEnv, db)
   const limit = RATE_LIMITS.webinarRegistration
   return {
     allowRequest: (address) => hitRateLimit(db, limit, address),
-    async registerOnce({ name, email, webinar_title }) {
-      const { error } = await db
-        .from('Webinar Registration')
-        .insert({ name, Email: email, webinar_title })
-      // The unique index on (lower("Email"), webinar_title) makes a repeat a no-op.
-      if (error?.code === UNIQUE_VIOLATION) return 'duplicate'
-      if (error) throw new Error(error.message)
-      return 'created'
+    siteUrl: mail.siteUrl,
+    brand: mail.brand,
+    now: () => new Date(),
+    // One transaction: the registration (unless this email already has one for this
+    // workshop; the unique index on (lower("Email"), webinar_title)), its new link and the email.
+    async register({ registration, access, expiresAt, email }) {
+      const { data, error } = await db.rpc('register_webinar', {
+        p_name: registration.name,
+        p_email: registration.email,
+        p_webinar_title: registration.webinar_title,
+        p_link_id: access.linkId,
+        p_link_token: access.token,
+        p_link_expires_at: expiresAt.toISOString(),
+        p_email_subject: email.subject,
+        p_email_html: email.html,
+        p_email_text: email.text,
+      })
+      const row = data?.[0]
+      if (error || !row) throw new Error(error?.message ?? 'register_webinar returned no row')
+      return { created: row.created, outboxId: row.outbox_id }
     },
+    deliverNow: mail.deliverNow,
   }
 }

@@ -58,10 +58,14 @@ describe('register-webinar under 1,000 malformed or hostile bodies', () => {
     const rows: WebinarRegistration[] = []
     const handler = createHandler({
       allowRequest: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-      registerOnce: async (registration) => {
+      siteUrl: 'https://site.test',
+      brand: 'LeadSight',
+      now: () => new Date(),
+      register: async ({ registration }) => {
         rows.push(registration)
-        return 'created'
+        return { created: true, outboxId: 'o' }
       },
+      deliverNow: async () => {},
     })
     const rand = seededRandom(20251213)
     for (let i = 0; i < 1000; i++) {

@@ -11,6 +11,8 @@ const valid = {
 /** In-memory stand-ins with the database's behaviour: a limit per address, one row per email and title. */
 function fakeDeps(limit = 10) {
   const rows: WebinarRegistration[] = []
+  const emails: { to: string; subject: string; text: string }[] = []
+  const delivered: string[] = []
   const hits = new Map<string, number>()
   const deps: Deps = {
     async allowRequest(address) {
@@ -19,14 +21,25 @@ function fakeDeps(limit = 10) {
       hits.set(address, count)
       return { allowed: true, retryAfterSeconds: 0 }
     },
-    async registerOnce(registration) {
+    siteUrl: 'https://site.test',
+    brand: 'LeadSight',
+    now: () => new Date('2026-11-25T12:00:00Z'),
+    async register({ registration, email }) {
       const key = (r: WebinarRegistration) => `${r.email.toLowerCase()}|${r.webinar_title}`
-      if (rows.some((row) => key(row) === key(registration))) return 'duplicate'
-      rows.push(registration)
-      return 'created'
+      const existing = rows.find((row) => key(row) === key(registration))
+      if (!existing) rows.push(registration)
+      emails.push({
+        to: (existing ?? registration).email,
+        subject: email.subject,
+        text: email.text,
+      })
+      return { created: !existing, outboxId: `outbox-${emails.length}` }
+    },
+    async deliverNow(outboxId) {
+      delivered.push(outboxId)
     },
   }
-  return { deps, rows }
+  return { deps, rows, emails, delivered }
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -66,14 +79,46 @@ describe('register-webinar', () => {
     expect(rows).toEqual([valid])
   })
 
-  it('treats the same email (any case) for the same workshop as a success that adds no row', async () => {
+  it('saves the confirmation with a personal link valid for 30 days, and tries to send it at once', async () => {
+    const { deps, emails, delivered } = fakeDeps()
+    expect((await createHandler(deps)(post(valid))).status).toBe(201)
+    expect(emails).toEqual([
+      {
+        to: valid.email,
+        subject: 'Your link to the Identity Resolution Workshop',
+        text: expect.stringMatching(
+          /https:\/\/site\.test\/workshop\?access=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\n[\s\S]*until December 25, 2026/,
+        ),
+      },
+    ])
+    expect(delivered).toEqual(['outbox-1'])
+  })
+
+  it('says what to configure, and writes nothing, without SITE_URL', async () => {
     const { deps, rows } = fakeDeps()
+    const logged: string[] = []
+    const original = console.error
+    console.error = (message: string, error: unknown) => logged.push(`${message} ${String(error)}`)
+    try {
+      const res = await createHandler({ ...deps, siteUrl: undefined })(post(valid))
+      expect(res.status).toBe(500)
+    } finally {
+      console.error = original
+    }
+    expect(logged.join('\n')).toContain('SITE_URL is not configured')
+    expect(rows).toEqual([])
+  })
+
+  it('treats the same email (any case) for the same workshop as a success that adds no row', async () => {
+    const { deps, rows, emails } = fakeDeps()
     const handler = createHandler(deps)
     expect((await handler(post(valid))).status).toBe(201)
     const again = await handler(post({ ...valid, email: 'MARIA@example.com' }))
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ success: true })
     expect(rows).toHaveLength(1)
+    // The link is re-sent to the address registered, never to whoever asked.
+    expect(emails.map((e) => e.to)).toEqual([valid.email, valid.email])
   })
 
   it.each([
@@ -162,7 +207,7 @@ describe('register-webinar', () => {
     const { deps } = fakeDeps()
     const res = await createHandler({
       ...deps,
-      registerOnce: async () => {
+      register: async () => {
         throw new Error('connection refused')
       },
     })(post(valid))

@@ -13,12 +13,34 @@ import {
   type WebinarRegistration,
 } from '../_shared/domain/webinar-registration.ts'
 import { serverError } from '../_shared/server-error.ts'
+import { SITE_URL_MISSING } from '../_shared/email/mail-env.ts'
+import { workshopConfirmationEmail, type RenderedEmail } from '../_shared/domain/email/templates.ts'
+import {
+  newWorkshopAccess,
+  workshopAccessExpiry,
+  workshopAccessUrl,
+  type WorkshopAccess,
+} from '../_shared/domain/workshop-access.ts'
 
 export type Deps = {
   /** Counts one registration attempt from `address` against the per-address limit. */
   allowRequest: (address: string) => Promise<RateDecision>
-  /** Stores the registration unless this email is already registered for this workshop. */
-  registerOnce: (registration: WebinarRegistration) => Promise<'created' | 'duplicate'>
+  /** The public site the email links to (SITE_URL). */
+  siteUrl: string | undefined
+  brand: string
+  now: () => Date
+  /**
+   * Stores the registration unless this email is already registered for this workshop, and in
+   * the same transaction the new personal link and the confirmation email (the outbox).
+   */
+  register: (input: {
+    registration: WebinarRegistration
+    access: WorkshopAccess
+    expiresAt: Date
+    email: RenderedEmail
+  }) => Promise<{ created: boolean; outboxId: string }>
+  /** One delivery attempt right away; a failure is left to the outbox worker's retries. */
+  deliverNow: (outboxId: string) => Promise<void>
 }
 
 const MAX_BODY_BYTES = 8 * 1024
@@ -27,7 +49,9 @@ const MAX_BODY_BYTES = 8 * 1024
  * POST { name, email, webinar_title }: 413 past 8 KB (read no further), 400 for anything but a
  * valid body (nothing written),
  * 429 with Retry-After past the per-address limit, 201 for a new registration and 200 for
- * one that already exists (a success that adds no row).
+ * one that already exists (a success that adds no row). Either way the address registered gets
+ * an email with a new personal link to the video; the email is saved with the registration and
+ * a provider failure only delays it (the outbox worker retries), never fails the request.
  */
 export const createHandler =
   (deps: Deps) =>
@@ -53,8 +77,24 @@ export const createHandler =
           decision,
         )
       }
-      const outcome = await deps.registerOnce(input.data)
-      return json({ success: true }, outcome === 'created' ? 201 : 200)
+      if (!deps.siteUrl) throw new Error(SITE_URL_MISSING)
+      const access = newWorkshopAccess()
+      const expiresAt = workshopAccessExpiry(deps.now())
+      const email = workshopConfirmationEmail({
+        brand: deps.brand,
+        name: input.data.name,
+        webinarTitle: input.data.webinar_title,
+        accessUrl: workshopAccessUrl(deps.siteUrl, access),
+        expiresAt,
+      })
+      const { created, outboxId } = await deps.register({
+        registration: input.data,
+        access,
+        expiresAt,
+        email,
+      })
+      await deps.deliverNow(outboxId)
+      return json({ success: true }, created ? 201 : 200)
     } catch (error) {
       return serverError('register-webinar', 'saving the registration failed', error, {
         text: 'Registration could not be saved. Please try again.',

@@ -12,17 +12,26 @@ const valid = {
 function fakeDeps(overrides: Partial<Deps> = {}) {
   const saved: ContactMessageInput[] = []
   const addresses: string[] = []
+  const emails: { subject: string; html: string }[] = []
+  const delivered: string[] = []
   const deps: Deps = {
     allowMessage: async (address) => {
       addresses.push(address)
       return { allowed: true, retryAfterSeconds: 0 }
     },
-    saveMessage: async (message) => {
+    siteUrl: 'https://site.test',
+    brand: 'LeadSight',
+    saveMessage: async (message, email) => {
       saved.push(message)
+      emails.push({ subject: email.subject, html: email.html })
+      return { outboxId: `outbox-${saved.length}` }
+    },
+    deliverNow: async (id) => {
+      delivered.push(id)
     },
     ...overrides,
   }
-  return { deps, saved, addresses }
+  return { deps, saved, addresses, emails, delivered }
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -88,6 +97,19 @@ describe('submit-contact', () => {
     const res = await createHandler(deps)(post('name=x'))
     expect(res.status).toBe(400)
     expect(saved).toEqual([])
+  })
+
+  it("saves the admins' notification with the message and tries to send it at once", async () => {
+    const { deps, emails, delivered } = fakeDeps()
+    const res = await createHandler(deps)(
+      post({ ...valid, message: '<img src=x onerror=alert(1)>' }),
+    )
+    expect(res.status).toBe(201)
+    expect(emails).toHaveLength(1)
+    expect(emails[0]?.subject).toBe('New contact message: Agency pricing')
+    expect(emails[0]?.html).toContain('https://site.test/admin-portal#inbox')
+    expect(emails[0]?.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(delivered).toEqual(['outbox-1'])
   })
 
   it('answers 429 with Retry-After and writes nothing when the address is over its limit', async () => {

@@ -69,8 +69,16 @@ describe('deliverOutbox', () => {
       finish: async () => {},
     }
     await expect(
-      deliverNow(store, { ok: false, problem: 'x' }, 'r1', quiet),
+      deliverNow(store, { ok: false, problem: 'x' }, 'r1', { log: quiet }),
     ).resolves.toBeUndefined()
+  })
+
+  it('deliverNow stops waiting for a slow provider after waitMs', async () => {
+    const { store } = fakeStore([row('r1')])
+    const slow: EmailSender = { ok: true, send: () => new Promise(() => {}) }
+    const started = Date.now()
+    await deliverNow(store, slow, 'r1', { log: quiet, waitMs: 50 })
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })
 

@@ -80,19 +80,29 @@ export function outboxStore(db: SupabaseClient<Database>): OutboxStore {
   }
 }
 
+/** How long a visitor's request waits for the immediate attempt (the send goes on after). */
+export const DELIVER_NOW_WAIT_MS = 3_000
+
 /**
- * Right after a function wrote an outbox row: one delivery attempt of that row, bounded in
- * time; whatever happens is logged and left to the worker's retries, never thrown.
+ * Right after a function wrote an outbox row: one delivery attempt of that row. The caller
+ * waits at most waitMs; whatever happens is logged and left to the worker's retries (a lease
+ * that runs out makes the row due again), never thrown.
  */
 export async function deliverNow(
   store: OutboxStore,
   sender: EmailSender,
   id: string,
-  log?: Log,
+  { log, waitMs = DELIVER_NOW_WAIT_MS }: { log?: Log; waitMs?: number } = {},
 ): Promise<void> {
-  try {
-    await deliverOutbox(store, sender, { limit: 1, id }, log)
-  } catch (error) {
-    ;(log ?? console.error)(`email-outbox: email ${id} left for the worker`, error)
-  }
+  const attempt = deliverOutbox(store, sender, { limit: 1, id }, log).then(
+    () => {},
+    (error: unknown) =>
+      (log ?? console.error)(`email-outbox: email ${id} left for the worker`, error),
+  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const patience = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs)
+  })
+  await Promise.race([attempt, patience])
+  clearTimeout(timer)
 }
