@@ -14,7 +14,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 /** One line, no control characters, at most `max` characters: safe for a Subject header. */
 export function subjectLine(text: string, max = 200): string {
-  const line = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
+  const line = text.replace(/[\p{Cc}\s]+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
