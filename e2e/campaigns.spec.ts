@@ -7,7 +7,7 @@ test('an admin creates a campaign, watches its draft arrive, pauses, resumes and
   page,
 }, testInfo) => {
   // Two background generations through the Deno host. The first call loads the function
-  // (supabase-js, zod, jsdom for the sanitiser): about 5 s alone, far more beside a full run.
+  // (supabase-js, zod, the sanitiser): about 5 s alone, far more beside a full run.
   test.setTimeout(150_000)
   const watch = await watchPage(page)
   await signInAsAdmin(page)

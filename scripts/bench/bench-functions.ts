@@ -3,7 +3,7 @@
 // halved (CPU 1 s, memory 128 MB, bundle 10 MB). Each function runs in its own Deno host
 // process, as the local stack runs it, on a fresh seeded stack with a fake AI provider and the
 // payments sandbox; figures come from /proc/<pid> (Linux). BENCH_UPLOAD_MB (default 500) sizes
-// the upload whose last chunk is measured.
+// the upload whose last chunk is measured. Arguments, if any, name the functions to run.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -33,6 +33,9 @@ const STACK_PORT = Number(process.env.BENCH_FUNCTIONS_PORT ?? 56310)
 const SITE_PORT = STACK_PORT + 1
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500)
 const WARM_RUNS = 5
+// npm run bench:functions [-- name ...]: only these functions.
+const only = process.argv.slice(2)
+const selected = (name: string) => only.length === 0 || only.includes(name)
 // An origin the functions' CORS allow-list takes locally (localSiteEnv).
 const SITE_ORIGIN = 'http://127.0.0.1:5173'
 
@@ -391,7 +394,7 @@ try {
     bundles.set(name, size)
     return size
   }
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((scenario) => selected(scenario.name))) {
     const child = await spawnHost(scenario.name, env)
     try {
       const measure = async (i: number) => {
@@ -419,7 +422,8 @@ try {
       await child.host.kill()
     }
   }
-  results.push(await benchUpload(env, adminToken, await bundleOf('upload-video-chunk')))
+  if (selected('upload-video-chunk'))
+    results.push(await benchUpload(env, adminToken, await bundleOf('upload-video-chunk')))
 
   const flag = (value: number, limit: number) => (value > limit ? ' !' : '')
   const mb = (bytes: number) => (bytes / 1e6).toFixed(2)

@@ -77,7 +77,7 @@ describe('public-blog function', () => {
       `<meta property="og:image" content="https://blog.example.com/images/${slug}.png">`,
     )
     expect(html).toContain('"@type":"Article"')
-    expect(html).toContain('<p>Body text of the post.</p><img src="x">')
+    expect(html).toContain('<p>Body text of the post.</p><img src="x" />')
     expect(html).toContain(`data-prerendered="/blog/${slug}"`)
   })
 

@@ -1,5 +1,7 @@
 // The one allow-list for blog post HTML. The public pages, the server-side renderer, the
-// admin preview and the AI writer all sanitise through it (see sanitize-blog-html.ts).
+// admin preview and the AI writer all sanitise through it (see sanitize-blog-html.ts); what it
+// makes of each attribute is attribute-rules.ts, and each engine (engine-sanitize-html.ts,
+// engine-dompurify.ts) only maps these rules into its own options.
 
 const words = (list: string) => list.trim().split(/\s+/)
 
@@ -63,8 +65,14 @@ export function filterEmbedAllow(allow: string): string {
   return [...new Set(features)].join('; ')
 }
 
-/** Link and image schemes: http(s), mailto, tel, and relative or fragment URLs. */
-export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+/** URL schemes links and images may use; relative and fragment URLs are kept too. */
+export const ALLOWED_URI_SCHEMES = words('http https mailto tel')
+
+/** ALLOWED_URI_SCHEMES as DOMPurify's ALLOWED_URI_REGEXP: a listed scheme, or no scheme at all. */
+export const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${ALLOWED_URI_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+)
 
 /** `data:` URLs survive only as an <img> src, and only for these raster types. */
 export const ALLOWED_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i

@@ -1,13 +1,8 @@
-import { createBlogHtmlSanitizer } from './create-sanitizer.ts'
-import { createDomWindow } from './dom-window.ts'
-
-let sanitize: ((html: string) => string) | undefined
+import { createServerSanitizer } from './engine-sanitize-html.ts'
 
 /**
- * Sanitises post HTML with the blog allow-list. The same call works in the browser (the page's
- * window), in Node and in Deno (a jsdom window created on first use).
+ * Sanitises post HTML with the blog allow-list. Where there is no DOM (edge functions, the
+ * prerender, Node tests) the engine is sanitize-html; the browser build swaps this file for
+ * sanitize-blog-html.browser.ts, DOMPurify on the page's own window (see vite.config.ts).
  */
-export function sanitizeBlogHtml(html: string): string {
-  sanitize ??= createBlogHtmlSanitizer(createDomWindow())
-  return sanitize(html)
-}
+export const sanitizeBlogHtml: (html: string) => string = createServerSanitizer()
