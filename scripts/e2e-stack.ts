@@ -27,6 +27,11 @@ const stack = await startLocalStack({
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   },
   siteDeployHook: { url: staticHost.url, quietMs: 200, pollMs: 100 },
+  // Every browser test signs in from 127.0.0.1: hosted's per-address buckets ([auth.rate_limit])
+  // would throttle the suite itself. tests/local-stack/auth/rate-limits.test.ts covers them.
+  auth: {
+    rateLimit: { tokenRefresh: 100_000, signInSignUps: 100_000, tokenVerifications: 100_000 },
+  },
 })
 console.log(`e2e stack on ${stack.url}`)
 

@@ -9,6 +9,36 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          created_at: string
+          id: number
+          target_email: string
+          target_user_id: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          target_email: string
+          target_user_id: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          target_email?: string
+          target_user_id?: string
+        }
+        Relationships: []
+      }
       admin_users: {
         Row: {
           created_at: string
@@ -447,6 +477,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_admin: {
+        Args: { p_actor: string; p_email: string; p_invited: boolean }
+        Returns: string
+      }
       apply_checkout_event: {
         Args: {
           p_amount_total: number
@@ -507,6 +541,16 @@ export type Database = {
         }
         Returns: number
       }
+      list_admins: {
+        Args: never
+        Returns: {
+          added_at: string
+          email: string
+          invitation_pending: boolean
+          last_sign_in_at: string
+          user_id: string
+        }[]
+      }
       register_webinar: {
         Args: {
           p_email: string
@@ -536,6 +580,7 @@ export type Database = {
           total_registrations: number
         }[]
       }
+      remove_admin: { Args: { p_user_id: string }; Returns: undefined }
       restore_blog_post_revision: {
         Args: { revision_id: string }
         Returns: string

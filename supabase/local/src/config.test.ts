@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { configSize, DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
+import { configDuration, configSize, DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
 
 describe('config', () => {
   it('reads the project config.toml', async () => {
@@ -16,12 +16,31 @@ describe('config', () => {
         'submit-contact',
         'create-credit-payment',
         'campaign-scheduler',
+        'email-outbox',
         'generate-blog-post',
         'upload-video-chunk',
+        'invite-admin',
       ],
       importMaps: {},
       storageFileSizeLimit: 500 * 1024 * 1024,
+      auth: {
+        siteUrl: 'http://127.0.0.1:5173',
+        additionalRedirectUrls: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+        emailProvider: true,
+        minimumPasswordLength: 6,
+        emailMaxFrequencySeconds: 60,
+        otpLength: 6,
+        otpExpirySeconds: 3600,
+        rateLimit: { tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+      },
     })
+  })
+
+  it('reads Go durations as config.toml writes them', () => {
+    expect(configDuration('1s')).toBe(1)
+    expect(configDuration('1m')).toBe(60)
+    expect(configDuration('1h30m')).toBe(5400)
+    expect(() => configDuration('soon')).toThrow('Invalid duration')
   })
 
   it('falls back to the CLI defaults', async () => {

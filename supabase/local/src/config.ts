@@ -1,7 +1,22 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'smol-toml'
-import type { StackConfig } from './stack-context.ts'
+import type { AuthSettings, StackConfig } from './stack-context.ts'
+
+/**
+ * `[auth]` when config.toml leaves a key out: the values of the CLI's config template
+ * (supabase/cli pkg/config/templates/config.toml), which the CLI loads as its defaults.
+ */
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  siteUrl: 'http://127.0.0.1:3000',
+  additionalRedirectUrls: ['https://127.0.0.1:3000'],
+  emailProvider: true,
+  minimumPasswordLength: 6,
+  emailMaxFrequencySeconds: 1,
+  otpLength: 6,
+  otpExpirySeconds: 3600,
+  rateLimit: { tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+}
 
 export const DEFAULT_CONFIG: StackConfig = {
   port: 54321,
@@ -9,6 +24,7 @@ export const DEFAULT_CONFIG: StackConfig = {
   jwtExpiry: 3600,
   noVerifyJwt: [],
   importMaps: {},
+  auth: DEFAULT_AUTH_SETTINGS,
 }
 
 function table(value: unknown, key: string): Record<string, unknown> {
@@ -17,6 +33,45 @@ function table(value: unknown, key: string): Record<string, unknown> {
   return typeof inner === 'object' && inner !== null
     ? Object.fromEntries(Object.entries(inner))
     : {}
+}
+
+const num = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback
+
+/** A Go duration as config.toml writes one ("1s", "1m", "1h30m"), in seconds. */
+export function configDuration(text: string): number {
+  const parts = [...text.matchAll(/([0-9]+(?:\.[0-9]+)?)(h|m|s|ms)/g)]
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text.trim()) {
+    throw new Error(`Invalid duration in config.toml: ${text}`)
+  }
+  const unit: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+  return parts.reduce((sum, p) => sum + Number(p[1]) * (unit[p[2] ?? 's'] ?? 1), 0)
+}
+
+function authSettings(auth: Record<string, unknown>): AuthSettings {
+  const email = table(auth, 'email')
+  const rate = table(auth, 'rate_limit')
+  const d = DEFAULT_AUTH_SETTINGS
+  const urls = auth.additional_redirect_urls
+  return {
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : d.siteUrl,
+    additionalRedirectUrls: Array.isArray(urls)
+      ? urls.filter((u): u is string => typeof u === 'string')
+      : d.additionalRedirectUrls,
+    emailProvider: typeof email.enable_signup === 'boolean' ? email.enable_signup : d.emailProvider,
+    minimumPasswordLength: num(auth.minimum_password_length, d.minimumPasswordLength),
+    emailMaxFrequencySeconds:
+      typeof email.max_frequency === 'string'
+        ? configDuration(email.max_frequency)
+        : d.emailMaxFrequencySeconds,
+    otpLength: num(email.otp_length, d.otpLength),
+    otpExpirySeconds: num(email.otp_expiry, d.otpExpirySeconds),
+    rateLimit: {
+      tokenRefresh: num(rate.token_refresh, d.rateLimit.tokenRefresh),
+      signInSignUps: num(rate.sign_in_sign_ups, d.rateLimit.signInSignUps),
+      tokenVerifications: num(rate.token_verifications, d.rateLimit.tokenVerifications),
+    },
+  }
 }
 
 /** Reads the Supabase CLI config.toml; missing file or keys fall back to the CLI defaults. */
@@ -40,6 +95,7 @@ export function parseConfig(text: string, baseDir = '.'): StackConfig {
     enableSignup:
       typeof auth.enable_signup === 'boolean' ? auth.enable_signup : DEFAULT_CONFIG.enableSignup,
     jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : DEFAULT_CONFIG.jwtExpiry,
+    auth: authSettings(auth),
     noVerifyJwt: Object.keys(functions).filter(
       (name) => table(functions, name).verify_jwt === false,
     ),

@@ -4,14 +4,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { bootstrap } from './bootstrap.ts'
-import { loadConfig } from './config.ts'
+import { DEFAULT_AUTH_SETTINGS, loadConfig } from './config.ts'
 import { openDb } from './open-db.ts'
 import { stackKeys, type StackKeys } from './keys.ts'
 import { dropEverything, migrate } from './migrate.ts'
 import { startServices, upgradeHandler } from './mounts.ts'
 import { listen } from './server.ts'
 import type { ServiceOptions } from './services/service.ts'
-import { createStackContext, type StackContext } from './stack-context.ts'
+import { createStackContext, type AuthSettings, type StackContext } from './stack-context.ts'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase')
@@ -31,6 +31,8 @@ export interface LocalStackOptions extends Partial<ServiceOptions> {
   configFile?: string
   /** Progress lines (migrations applied, seed), as the Supabase CLI prints them. */
   log?: (line: string) => void
+  /** Overrides of config.toml's `[auth]` settings (a browser suite signs in from one address). */
+  auth?: Partial<AuthSettings>
 }
 
 /** SITE_DEPLOY_HOOK_URL (and SITE_REBUILD_QUIET_MS): the stack calls it as hosted pg_cron does. */
@@ -91,7 +93,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const ctx = createStackContext({
       db,
       keys,
-      config: { ...config, port: server.port },
+      config: {
+        ...config,
+        port: server.port,
+        auth: { ...(config.auth ?? DEFAULT_AUTH_SETTINGS), ...options.auth },
+      },
       url,
       dataDir,
     })

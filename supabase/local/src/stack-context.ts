@@ -26,6 +26,34 @@ export interface StackConfig {
   importMaps?: Record<string, string>
   /** `[storage] file_size_limit` in bytes: the project-wide cap over every bucket's own. */
   storageFileSizeLimit?: number
+  /** `[auth]`'s email, password and rate-limit settings (defaults: DEFAULT_AUTH_SETTINGS). */
+  auth?: AuthSettings
+}
+
+/** The parts of `[auth]`, `[auth.email]` and `[auth.rate_limit]` the auth service follows. */
+export interface AuthSettings {
+  /** `site_url`: where emails send people when no allowed redirect_to was given. */
+  siteUrl: string
+  /** `additional_redirect_urls`: further allowed redirect_to values (GoTrue's URI allow list). */
+  additionalRedirectUrls: string[]
+  /** `[auth.email] enable_signup`: the email provider (sign-in, recovery, invites) is on. */
+  emailProvider: boolean
+  /** `minimum_password_length`. */
+  minimumPasswordLength: number
+  /** `[auth.email] max_frequency` in seconds: the wait between two emails to one user. */
+  emailMaxFrequencySeconds: number
+  /** `[auth.email] otp_length` and `otp_expiry` (seconds). */
+  otpLength: number
+  otpExpirySeconds: number
+  /** `[auth.rate_limit]`: per IP address, per 5 minutes, in token buckets of 30. */
+  rateLimit: {
+    /** Every `/token` grant (password sign-ins and refreshes): `token_refresh`. */
+    tokenRefresh: number
+    /** `/recover`, `/signup`, `/otp`: `sign_in_sign_ups`. */
+    signInSignUps: number
+    /** `/verify`: `token_verifications`. */
+    tokenVerifications: number
+  }
 }
 
 /** What PostgREST exposes to SQL as request.method / request.path / request.headers. */

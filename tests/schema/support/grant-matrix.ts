@@ -224,7 +224,22 @@ export const TABLE_CASES: TableCase[] = [
     // The portal asks "am I an admin?"; admin-only functions ask the same of their caller.
     access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: READ_ONLY },
   },
+  {
+    table: 'admin_audit_log',
+    key: 'target_user_id',
+    columns: 'actor_email, action, target_user_id, target_email, created_at',
+    fixture: async () => [{ row: auditEntry(), public: false }],
+    newRow: async () => auditEntry(),
+    probe: 'target_user_id',
+    patch: { target_email: 'changed@example.test' },
+    // Admins read who changed admin access; only add_admin and remove_admin write it.
+    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: NOTHING },
+  },
 ]
+
+function auditEntry(): Row {
+  return { action: 'removed', target_user_id: uid(), target_email: 'former@example.test' }
+}
 
 /** Columns only some roles may read: a query naming them is refused for the others. */
 export const HIDDEN_COLUMNS: { table: string; column: string; readers: Role[] }[] = [
@@ -309,6 +324,14 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'claim_email_outbox', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
   { fn: 'finish_email_outbox', args: { p_id: randomUUID(), p_error: 'x' }, callers: ['service'] },
   { fn: 'email_outbox_backlog', args: {}, callers: ['user', 'admin'] },
+  // Admin accounts: a non-admin's call runs and gets no rows / a 403 of the function's own.
+  { fn: 'list_admins', args: {}, callers: ['user', 'admin'] },
+  { fn: 'remove_admin', args: { p_user_id: randomUUID() }, callers: ['user', 'admin'] },
+  {
+    fn: 'add_admin',
+    args: { p_email: 'nobody@example.test', p_actor: randomUUID(), p_invited: false },
+    callers: ['service'],
+  },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */

@@ -1,10 +1,13 @@
 import bcrypt from 'bcryptjs'
-import { Hono } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
 import { gatewayAuthorization, requireAdmin } from './bearer.ts'
 import { authError } from './errors.ts'
-import { createUserBody, updateUserBody } from './bodies.ts'
+import type { AuthSettings } from '../../stack-context.ts'
+import { createUserBody, generateLinkBody, inviteBody, updateUserBody } from './bodies.ts'
+import { generateLink, invite } from './invite.ts'
 import { readJson } from './json.ts'
+import { referrer } from './redirect.ts'
 import { createUser, emailTaken, listUsers, userById, userObject } from './users.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -15,15 +18,27 @@ function userIdParam(id: string): string {
   return id
 }
 
-/** /admin/users: service-role only (GoTrue's adminUsers*). */
-export function adminRoutes(ctx: StackContext): Hono {
+/** /invite and /admin/*: service-role only (GoTrue's requireAdminCredentials, adminUsers*). */
+export function adminRoutes(ctx: StackContext, settings: AuthSettings): Hono {
   const app = new Hono()
-  app.use('*', async (c, next) => {
+  const adminOnly = async (c: Context, next: Next) => {
     await requireAdmin(ctx, gatewayAuthorization(c, ctx.keys))
     await next()
+  }
+  app.use('/admin/*', adminOnly)
+  app.use('/invite', adminOnly)
+
+  app.post('/invite', async (c) => {
+    const body = await readJson(c, inviteBody)
+    return c.json(await invite(ctx, settings, body, referrer(c, settings)))
   })
 
-  app.post('/users', async (c) => {
+  app.post('/admin/generate_link', async (c) => {
+    const body = await readJson(c, generateLinkBody)
+    return c.json(await generateLink(ctx, settings, body, referrer(c, settings)))
+  })
+
+  app.post('/admin/users', async (c) => {
     const body = await readJson(c, createUserBody)
     const email = body.email?.trim() ?? ''
     if (email === '')
@@ -50,7 +65,7 @@ export function adminRoutes(ctx: StackContext): Hono {
     return c.json(userObject(user))
   })
 
-  app.get('/users', async (c) => {
+  app.get('/admin/users', async (c) => {
     const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1)
     const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page') ?? 50) || 50))
     const { users, total } = await listUsers(ctx.db, page, perPage)
@@ -67,13 +82,13 @@ export function adminRoutes(ctx: StackContext): Hono {
     })
   })
 
-  app.get('/users/:id', async (c) => {
+  app.get('/admin/users/:id', async (c) => {
     const user = await userById(ctx.db, userIdParam(c.req.param('id')))
     if (!user) throw authError(404, 'user_not_found', 'User not found')
     return c.json(userObject(user))
   })
 
-  app.put('/users/:id', async (c) => {
+  app.put('/admin/users/:id', async (c) => {
     const id = userIdParam(c.req.param('id'))
     if (!(await userById(ctx.db, id))) throw authError(404, 'user_not_found', 'User not found')
     const body = await readJson(c, updateUserBody)
@@ -102,7 +117,7 @@ export function adminRoutes(ctx: StackContext): Hono {
     return c.json(userObject(user))
   })
 
-  app.delete('/users/:id', async (c) => {
+  app.delete('/admin/users/:id', async (c) => {
     const id = userIdParam(c.req.param('id'))
     const deleted = await ctx.db.query('delete from auth.users where id = $1::uuid', [id])
     if (deleted.affectedRows === 0) throw authError(404, 'user_not_found', 'User not found')

@@ -28,5 +28,28 @@ export const updateUserBody = z.looseObject({
   ban_duration: text,
 })
 
+export const recoverBody = z.looseObject({
+  email: text,
+  code_challenge: text,
+  code_challenge_method: text,
+})
+export const verifyBody = z.looseObject({
+  type: text,
+  token: text,
+  token_hash: text,
+  email: text,
+  phone: text,
+  redirect_to: text,
+})
+export const inviteBody = z.looseObject({ email: text, data: metadata })
+export const generateLinkBody = z.looseObject({
+  type: text,
+  email: text,
+  password: text,
+  data: metadata,
+  redirect_to: text,
+})
+export const userUpdateBody = z.looseObject({ password: text, data: metadata })
+
 export type PasswordGrantBody = z.infer<typeof passwordGrantBody>
 export type RefreshGrantBody = z.infer<typeof refreshGrantBody>

@@ -39,3 +39,29 @@ export function gotrueJwtReason(failure: JwtRejection): string {
       return 'token signature is invalid: signature is invalid'
   }
 }
+
+// The address check GoTrue's validateEmail runs (badoux/checkmail ValidateFormat's pattern).
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** The address lower-cased, or GoTrue's 400 validation_failed (internal/api/mail.go validateEmail). */
+export function validEmail(email: string): string {
+  if (email === '') throw authError(400, 'validation_failed', 'An email address is required')
+  if (email.length > 255) throw authError(400, 'validation_failed', 'An email address is too long')
+  if (!EMAIL_FORMAT.test(email)) {
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+  }
+  return email.toLowerCase()
+}
+
+/** GoTrue's checkPasswordStrength (internal/api/password.go) for the length rule. */
+export function checkPasswordStrength(password: string, minLength: number): void {
+  if (password.length > 72) {
+    throw authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+  }
+  if (password.length < minLength) {
+    throw authError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    })
+  }
+}

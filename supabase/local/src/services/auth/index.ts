@@ -3,15 +3,26 @@ import { Hono } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
 import { adminRoutes } from './admin.ts'
 import { gatewayAuthorization, requireUser } from './bearer.ts'
-import { passwordGrantBody, refreshGrantBody, signupBody } from './bodies.ts'
+import { DEFAULT_AUTH_SETTINGS } from '../../config.ts'
+import {
+  passwordGrantBody,
+  recoverBody,
+  refreshGrantBody,
+  signupBody,
+  userUpdateBody,
+  verifyBody,
+} from './bodies.ts'
 import type { Service } from '../service.ts'
-import { API_VERSION, authError, authStatusError } from './errors.ts'
+import { API_VERSION, authError, authStatusError, checkPasswordStrength } from './errors.ts'
 import { readJson } from './json.ts'
+import { limitByAddress, TokenBuckets } from './rate-limit.ts'
+import { recover } from './recover.ts'
+import { referrer } from './redirect.ts'
 import { signIn } from './session.ts'
 import { passwordGrant, refreshGrant } from './token.ts'
+import { updateUser } from './user-update.ts'
 import { createUser, emailTaken, userById, userObject } from './users.ts'
-
-const MIN_PASSWORD_LENGTH = 6
+import { getVerifyRequest, postVerifyRequest, verify, verifyRedirect } from './verify.ts'
 
 /** /auth/v1: the GoTrue endpoints supabase-js uses (GoTrue's api.go lists them all). */
 export function authService(ctx: StackContext): Service {
@@ -19,6 +30,21 @@ export function authService(ctx: StackContext): Service {
 }
 
 function authRoutes(ctx: StackContext): Hono {
+  const settings = ctx.config.auth ?? DEFAULT_AUTH_SETTINGS
+  const { rateLimit } = settings
+  // One set of buckets per limiter, as GoTrue's apilimiter keeps them (internal/api/api.go).
+  const limits = {
+    token: new TokenBuckets(rateLimit.tokenRefresh),
+    verify: new TokenBuckets(rateLimit.tokenVerifications),
+    recover: new TokenBuckets(rateLimit.signInSignUps),
+    signup: new TokenBuckets(rateLimit.signInSignUps),
+    user: new TokenBuckets(rateLimit.signInSignUps),
+  }
+  const requireEmailProvider = () => {
+    if (!settings.emailProvider) {
+      throw authError(400, 'email_provider_disabled', 'Email logins are disabled')
+    }
+  }
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()
@@ -27,11 +53,43 @@ function authRoutes(ctx: StackContext): Hono {
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type')
-    if (grant === 'password')
-      return c.json(await passwordGrant(ctx, await readJson(c, passwordGrantBody)))
-    if (grant === 'refresh_token')
+    if (grant !== 'password' && grant !== 'refresh_token') {
+      throw authError(400, 'invalid_credentials', 'unsupported_grant_type')
+    }
+    // Password sign-ins and refreshes share the token_refresh buckets (GoTrue api.Token).
+    limitByAddress(limits.token, c)
+    if (grant === 'refresh_token') {
       return c.json(await refreshGrant(ctx, await readJson(c, refreshGrantBody)))
-    throw authError(400, 'invalid_credentials', 'unsupported_grant_type')
+    }
+    const body = await readJson(c, passwordGrantBody)
+    if ((body.email ?? '') !== '' && !settings.emailProvider) {
+      throw authError(422, 'email_provider_disabled', 'Email logins are disabled')
+    }
+    return c.json(await passwordGrant(ctx, body))
+  })
+
+  app.post('/recover', async (c) => {
+    limitByAddress(limits.recover, c)
+    requireEmailProvider()
+    return c.json(await recover(ctx, settings, c, await readJson(c, recoverBody)))
+  })
+
+  app.get('/verify', async (c) => {
+    limitByAddress(limits.verify, c)
+    const request = getVerifyRequest(c.req.query('token') ?? '', c.req.query('type') ?? '')
+    return c.redirect(await verifyRedirect(ctx, settings, request, referrer(c, settings)), 303)
+  })
+
+  app.post('/verify', async (c) => {
+    limitByAddress(limits.verify, c)
+    return c.json(await verify(ctx, settings, postVerifyRequest(await readJson(c, verifyBody))))
+  })
+
+  app.put('/user', async (c) => {
+    const { user, sessionId } = await requireUser(ctx, gatewayAuthorization(c, ctx.keys))
+    limitByAddress(limits.user, c)
+    const body = await readJson(c, userUpdateBody)
+    return c.json(await updateUser(ctx, settings, user, sessionId, body))
   })
 
   app.get('/user', async (c) => {
@@ -60,22 +118,14 @@ function authRoutes(ctx: StackContext): Hono {
   })
 
   app.post('/signup', async (c) => {
+    limitByAddress(limits.signup, c)
     if (!ctx.config.enableSignup)
       throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const body = await readJson(c, signupBody)
     const email = body.email?.trim() ?? ''
     const password = body.password ?? ''
     if (email === '') throw authError(400, 'validation_failed', 'missing email or phone')
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      throw authError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        {
-          weak_password: { reasons: ['length'] },
-        },
-      )
-    }
+    checkPasswordStrength(password, settings.minimumPasswordLength)
     if (await emailTaken(ctx.db, email))
       throw authError(422, 'user_already_exists', 'User already registered')
     const passwordHash = await bcrypt.hash(password, 10)
@@ -95,7 +145,7 @@ function authRoutes(ctx: StackContext): Hono {
     return c.json(session)
   })
 
-  app.route('/admin', adminRoutes(ctx))
+  app.route('/', adminRoutes(ctx, settings))
 
   app.get('/health', (c) =>
     c.json({

@@ -51,6 +51,7 @@ export async function sessionResponse(
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
+  method: AuthMethod = 'password',
 ): Promise<Record<string, unknown>> {
   const userJson = userObject(user)
   const iat = Math.floor(Date.now() / 1000)
@@ -68,7 +69,7 @@ export async function sessionResponse(
       user_metadata: userJson.user_metadata,
       role: user.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Number(session.created_at_epoch) }],
+      amr: [{ method, timestamp: Number(session.created_at_epoch) }],
       session_id: session.id,
       is_anonymous: userJson.is_anonymous,
     },
@@ -84,11 +85,15 @@ export async function sessionResponse(
   }
 }
 
+/** How the session was started: a password, or an emailed link or code (GoTrue models.OTP). */
+export type AuthMethod = 'password' | 'otp'
+
 /** A new session with its first refresh token; records the sign-in. */
 export async function signIn(
   ctx: StackContext,
   tx: Queryable,
   user: UserRow,
+  method: AuthMethod = 'password',
 ): Promise<Record<string, unknown>> {
   await tx.query(
     'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid',
@@ -97,5 +102,5 @@ export async function signIn(
   const session = await createSession(tx, user.id)
   const token = await insertRefreshToken(tx, user.id, session.id, null)
   const fresh = (await userById(tx, user.id)) ?? user
-  return sessionResponse(ctx, fresh, session, token)
+  return sessionResponse(ctx, fresh, session, token, method)
 }

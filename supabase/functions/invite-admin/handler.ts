@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import {
+  BODY_TOO_LARGE,
+  bodyTooLarge,
+  json,
+  jsonError,
+  preflight,
+  readJson,
+} from '../_shared/http.ts'
+import { serverError, type Log } from '../_shared/server-error.ts'
+
+const MAX_BODY_BYTES = 4 * 1024
+
+const requestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(255)),
+  /** Where the invitation link leads (the portal's "Set a new password"); auth checks it. */
+  redirectTo: z.url().max(2048).optional(),
+})
+
+export type Caller = { kind: 'anonymous' } | { kind: 'not-admin' } | { kind: 'admin'; id: string }
+
+/** What auth answered to the invitation. */
+export type InviteOutcome = 'invited' | 'has-account' | 'too-many-emails'
+
+export type Deps = {
+  /** The verified session's user and whether admin_users lists them. */
+  callerOf: (authorization: string | null) => Promise<Caller>
+  /** auth.admin.inviteUserByEmail: creates the account and emails the invitation link. */
+  invite: (email: string, redirectTo: string | undefined) => Promise<InviteOutcome>
+  /** add_admin: lists the account in admin_users and writes the audit entry; its user id. */
+  addAdmin: (email: string, actorId: string, invited: boolean) => Promise<string>
+  log?: Log
+}
+
+/**
+ * Admins invite admins: auth emails the invitation (the invitee sets a password from it and
+ * lands in the portal), and the account is listed in admin_users with an audit entry. An
+ * address that already has an account gets admin access back without an email.
+ */
+export const createHandler =
+  (deps: Deps) =>
+  async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return preflight()
+    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+    const caller = await deps
+      .callerOf(req.headers.get('authorization'))
+      .catch((): Caller => ({ kind: 'not-admin' }))
+    if (caller.kind === 'anonymous') return jsonError('Sign in as an admin to invite admins', 401)
+    if (caller.kind !== 'admin') return jsonError('Only admins can invite admins', 403)
+    const body = await readJson(req, MAX_BODY_BYTES)
+    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
+    const input = requestSchema.safeParse(body)
+    if (!input.success) return jsonError('Enter a valid email address', 400)
+    const { email, redirectTo } = input.data
+    try {
+      const outcome = await deps.invite(email, redirectTo)
+      if (outcome === 'too-many-emails') {
+        return jsonError('Too many emails were sent. Try again in a few minutes.', 429)
+      }
+      const invited = outcome === 'invited'
+      const userId = await deps.addAdmin(email, caller.id, invited)
+      return json({ userId, email, invited })
+    } catch (error) {
+      return serverError('invite-admin', 'inviting failed', error, {
+        text: 'Could not invite the admin',
+        status: 500,
+        log: deps.log,
+      })
+    }
+  }

@@ -1,0 +1,79 @@
+import { createHash, randomInt } from 'node:crypto'
+import type { AuthSettings, StackContext } from '../../stack-context.ts'
+
+/**
+ * What GoTrue's SMTP mailer writes (internal/mailer/mailmeclient): From `sender_name <admin_email>`,
+ * To, Subject and an HTML-only body. The CLI's local defaults for the sender ([inbucket]
+ * admin_email / sender_name) are used, as `supabase start` does without [auth.email.smtp].
+ */
+export const AUTH_MAIL_FROM = 'Admin <admin@email.com>'
+
+export type EmailAction = 'recovery' | 'invite'
+
+/**
+ * GoTrue's built-in templates, which hosted sends until a project sets its own
+ * (internal/mailer/templatemailer: defaultTemplateSubjects and defaultRecoveryMail /
+ * defaultInviteMail). `{{ .ConfirmationURL }}` is the only value they insert.
+ */
+const TEMPLATES: Record<EmailAction, { subject: string; html: (url: string) => string }> = {
+  recovery: {
+    subject: 'Reset your password',
+    html: (url) => `<h2>Reset your password</h2>
+
+<p>We received a request to reset your password. Follow the link below to choose a new one.</p>
+<p><a href="${url}">Reset password</a></p>
+<p>If you didn't request this, you can safely ignore this email.</p>`,
+  },
+  invite: {
+    subject: "You've been invited",
+    html: (url) => `<h2>You've been invited</h2>
+
+<p>You've been invited to create an account. Follow the link below to accept.</p>
+<p><a href="${url}">Accept invitation</a></p>`,
+  },
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&#34;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A numeric one-time code of the configured length (GoTrue crypto.GenerateOtp). */
+export function newOtp(settings: AuthSettings): string {
+  let otp = ''
+  for (let i = 0; i < settings.otpLength; i++) otp += String(randomInt(10))
+  return otp
+}
+
+/** The stored token: hex SHA-224 of the address and the code (GoTrue crypto.GenerateTokenHash). */
+export function tokenHash(email: string, otp: string): string {
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
+}
+
+/**
+ * The link an email carries: auth's /verify with the token hash, the type and where to go
+ * next (templatemailer getPath; the CLI sets every URL path to `<API URL>/auth/v1/verify`).
+ * A redirect_to holding `&`, `=` or `#` is escaped, otherwise kept as it is (encodeRedirectURL).
+ */
+export function actionLink(
+  ctx: StackContext,
+  hash: string,
+  type: EmailAction | 'magiclink',
+  redirectTo: string,
+): string {
+  const redirect = /[&=#]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo
+  return `${ctx.url}/auth/v1/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${redirect}`
+}
+
+/** Hands the email to the stack's mail catcher, as GoTrue hands it to the SMTP server. */
+export function sendAuthMail(ctx: StackContext, to: string, type: EmailAction, link: string) {
+  const template = TEMPLATES[type]
+  ctx.mailbox.receive({
+    source: 'auth',
+    from: AUTH_MAIL_FROM,
+    to: [to],
+    subject: template.subject,
+    html: template.html(escapeAttribute(link)),
+    headers: {},
+  })
+}
