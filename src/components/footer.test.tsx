@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
-import { SiteLayout } from '@/app/layouts/site-layout'
 import { Footer } from '@/components/footer'
 import { siteConfig } from '@/config/site'
 
@@ -19,13 +18,5 @@ describe('Footer', () => {
     expect(href('Affiliate Terms')).toBe('/terms-of-service#affiliate-terms')
     expect(href('Affiliate Support')).toBe(`mailto:${siteConfig.contact.affiliateEmail}`)
     expect(screen.getByText(/Affiliate payments require an active .* account/)).toBeVisible()
-  })
-
-  it.each([
-    ['/privacy-policy', true],
-    ['/workshop', false],
-  ])('on %s is shown: %s', (path, shown) => {
-    renderWithRouter(<SiteLayout />, { path })
-    expect(screen.queryByRole('contentinfo') !== null).toBe(shown)
   })
 })

@@ -23,6 +23,7 @@ import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
+import { useCampaignName } from '@/features/campaigns/hooks/use-campaign-name'
 
 const toAccount = (session: SessionState): AdminAccount | null =>
   session && session !== 'loading'
@@ -35,6 +36,7 @@ const toAccount = (session: SessionState): AdminAccount | null =>
     : null
 
 export function Component() {
+  const campaignName = useCampaignName()
   const account = toAccount(useSession())
   // The guard ran this query already; here it is read from the cache for the debug panel.
   const isAdmin = useQuery({ ...isAdminOptions(account?.id ?? ''), enabled: Boolean(account) })
@@ -100,7 +102,7 @@ export function Component() {
       </DashboardSection>
 
       <DashboardSection id="blog-posts" title="Blog Posts">
-        <PostsManager />
+        <PostsManager campaignName={campaignName} />
       </DashboardSection>
 
       {account && (

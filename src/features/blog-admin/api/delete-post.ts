@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { campaignKeys } from '@/features/campaigns/api/keys'
-import { postKeys } from '@/features/blog/api/keys'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
+import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 

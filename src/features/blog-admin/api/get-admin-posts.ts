@@ -1,6 +1,6 @@
 import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { queryOptions } from '@tanstack/react-query'
-import { postKeys } from '@/features/blog/api/keys'
+import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import { supabase } from '@/lib/supabase'
 

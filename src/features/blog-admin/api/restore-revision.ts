@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { postKeys } from '@/features/blog/api/keys'
+import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import { supabase } from '@/lib/supabase'

@@ -4,10 +4,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { ErrorNotice } from '@/components/ui/error-notice'
-import { campaignKeys } from '@/features/campaigns/api/keys'
 import { adminPostsOptions, type AdminPost } from '@/features/blog-admin/api/get-admin-posts'
-import { campaignsOptions } from '@/features/campaigns/api/get-campaigns'
-import { postKeys } from '@/features/blog/api/keys'
+import { postKeys } from '@/lib/query-keys/blog-posts'
 import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-dialog'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog-admin/components/post-preview-dialog'
@@ -40,11 +38,14 @@ function NoPosts() {
  * change to blog_posts (another admin, a campaign's new draft) refetches it. Mounted on
  * /admin-portal/blog and below the dashboard.
  */
-export function PostsManager() {
+export function PostsManager({
+  campaignName,
+}: {
+  /** The name of the campaign that wrote a post (the page supplies it from campaigns). */
+  campaignName: (id: string) => string | undefined
+}) {
   const posts = useQuery(adminPostsOptions())
-  const campaigns = useQuery(campaignsOptions())
   useLiveInvalidate('blog_posts', postKeys.all())
-  useLiveInvalidate('blog_campaigns', campaignKeys.all())
   const [previewing, setPreviewing] = useState<AdminPost | null>(null)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
@@ -65,7 +66,6 @@ export function PostsManager() {
       )
   }
 
-  const campaignName = (id: string) => campaigns.data?.find((c) => c.id === id)?.name
   const actions = {
     onPreview: setPreviewing,
     onEdit: setEditing,

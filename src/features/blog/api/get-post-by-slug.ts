@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchPublishedPost } from '@shared/blog-rest.ts'
-import { postKeys } from '@/features/blog/api/keys'
+import { postKeys } from '@/lib/query-keys/blog-posts'
 import { restTarget } from '@/features/blog/api/rest-target'
 import { messages } from '@/features/blog/lib/messages'
 

@@ -1,6 +1,6 @@
 import { nextSlot } from '@shared/campaigns/schedule'
 import { queryOptions } from '@tanstack/react-query'
-import { campaignKeys } from '@/features/campaigns/api/keys'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/lib/database.types'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { campaignKeys } from '@/features/campaigns/api/keys'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
+import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { supabase } from '@/lib/supabase'
 
 // Every campaign, newest first (§7); the posts table names the campaign a draft came from.
@@ -9,7 +9,7 @@ async function fetchCampaigns() {
     .from('blog_campaigns')
     .select('id, name, status, created_at')
     .order('created_at', { ascending: false })
-  if (error) throw new Error(blogMessages.loadCampaignsFailed, { cause: error })
+  if (error) throw new Error(campaignMessages.loadFailed, { cause: error })
   return data
 }
 

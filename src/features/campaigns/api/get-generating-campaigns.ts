@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { campaignKeys } from '@/features/campaigns/api/keys'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
+import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { allFailed } from '@/features/campaigns/api/get-campaign-overview'
 import { supabase } from '@/lib/supabase'
 
@@ -36,14 +36,14 @@ async function fetchGeneratingCampaigns() {
     .select('id, name')
     .eq('status', 'active')
     .order('created_at', { ascending: false })
-  if (error) throw new Error(blogMessages.loadCampaignsFailed, { cause: error })
+  if (error) throw new Error(campaignMessages.loadFailed, { cause: error })
   try {
     const withPosts = await Promise.all(data.map((campaign) => hasPosts(campaign.id)))
     const generating = data.filter((_, index) => !withPosts[index])
     const failed = await failedCampaignIds(generating.map((campaign) => campaign.id))
     return generating.map((campaign) => ({ ...campaign, failed: failed.has(campaign.id) }))
   } catch (cause) {
-    throw new Error(blogMessages.loadCampaignsFailed, { cause })
+    throw new Error(campaignMessages.loadFailed, { cause })
   }
 }
 

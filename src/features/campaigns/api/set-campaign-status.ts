@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { campaignKeys } from '@/features/campaigns/api/keys'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { supabase } from '@/lib/supabase'
 

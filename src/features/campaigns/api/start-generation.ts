@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { campaignKeys } from '@/features/campaigns/api/keys'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { supabase } from '@/lib/supabase'
 
 const responseSchema = z.object({

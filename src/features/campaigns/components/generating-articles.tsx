@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { campaignKeys } from '@/features/campaigns/api/keys'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { generatingCampaignsOptions } from '@/features/campaigns/api/get-generating-campaigns'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 /**
@@ -18,7 +18,7 @@ export function GeneratingArticles() {
   if (generating.isError)
     return (
       <p role="alert" className="mb-4 text-sm text-destructive">
-        {blogMessages.loadCampaignsFailed}
+        {campaignMessages.loadFailed}
       </p>
     )
   if (!generating.isSuccess || generating.data.length === 0) return null
@@ -35,7 +35,7 @@ export function GeneratingArticles() {
             className="size-4 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
           />
         )}
-        {blogMessages.generatingHeader}
+        {campaignMessages.generatingHeader}
       </h2>
       <ul className="mt-2 grid gap-1 pl-7 text-sm text-muted-foreground">
         {generating.data.map((campaign) => (

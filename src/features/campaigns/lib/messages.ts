@@ -10,6 +10,7 @@ export const campaignMessages = {
   generationInitiated: 'Article generation initiated',
   generationFailed: 'Failed to start article generation',
   loadFailed: 'Failed to load campaigns',
+  generatingHeader: 'Articles Being Generated',
   paused: 'Campaign paused',
   resumed: 'Campaign resumed',
   statusFailed: 'Failed to update the campaign',

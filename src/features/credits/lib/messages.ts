@@ -17,4 +17,6 @@ export const messages = {
   expired: 'Checkout expired',
   orderNotFound: 'We could not find this order. If you were charged, please contact us.',
   ordersLoadFailed: 'Failed to load orders',
+  orderProcessed: 'Your order has been processed successfully.',
+  downloadNow: 'Download Now',
 } as const

@@ -6,10 +6,7 @@ export const messages = {
   redirectingGmb: 'Redirecting to GMB Tank Tracking...',
   redirectingMarketing: 'Redirecting to Marketing Dashboard...',
   redirectingSubtext: 'Auto-redirecting to the correct page',
-  thankYouTitle: 'Thank You!',
   thankYouText: 'Your submission has been received. Our team will be in touch shortly.',
-  orderProcessed: 'Your order has been processed successfully.',
-  downloadNow: 'Download Now',
   backToHome: 'Back to Home',
   legalLastUpdated: 'Last updated: May 10, 2025',
 } as const

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Seo } from '@/components/seo'
-import { ThankYouCard } from '@/features/site/components/thank-you-card'
+import { ThankYouCard } from '@/components/thank-you-card'
 import { messages } from '@/features/site/lib/messages'
 import { trackConversion } from '@/lib/gtag'
 

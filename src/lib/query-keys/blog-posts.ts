@@ -1,3 +1,5 @@
+// Query keys per table: the cache contract between the feature that reads a table and the
+// features whose writes must refresh it (blog-admin saves refresh the reader and campaigns).
 // Generic to specific, so invalidating postKeys.all() refreshes every list and page.
 export const postKeys = {
   all: () => ['blog_posts'] as const,
