@@ -10,6 +10,7 @@ import { build } from 'esbuild'
 import { z } from 'zod'
 import { startFakeAiProvider, articleJson } from '../../tests/support/fake-ai-provider.ts'
 import { serveBuiltBlogSite } from '../../tests/support/built-blog-site.ts'
+import { completedEvent, SITE } from '../../tests/credits/purchase-helpers.ts'
 import { NO_FUNCTIONS, testClient } from '../../tests/support/local-stack.ts'
 import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/domain/video-upload.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
@@ -36,8 +37,6 @@ const WARM_RUNS = 5
 // npm run bench:functions [-- name ...]: only these functions.
 const only = process.argv.slice(2)
 const selected = (name: string) => only.length === 0 || only.includes(name)
-// An origin the functions' CORS allow-list takes locally (localSiteEnv).
-const SITE_ORIGIN = 'http://127.0.0.1:5173'
 
 async function peakRssMb(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
@@ -332,7 +331,7 @@ try {
         path: '/create-credit-payment',
         init: post(
           { leadCount: 834, email: 'buyer@example.com' },
-          { ...anonHeaders, origin: SITE_ORIGIN },
+          { ...anonHeaders, origin: SITE },
         ),
         settle: async (response) => {
           const { url } = z.object({ url: z.string() }).parse(await response.json())
@@ -352,21 +351,13 @@ try {
       call: async (i) => {
         const session = checkouts[i]
         if (!session) throw new Error('bench: no pending order left for the webhook')
-        const payload = JSON.stringify({
-          id: `evt_bench_${i}`,
-          object: 'event',
-          type: 'checkout.session.completed',
-          data: {
-            object: {
-              id: session.sessionId,
-              object: 'checkout.session',
-              amount_total: session.amount,
-              payment_status: 'paid',
-              metadata: { order_id: session.orderId },
-              customer_details: { email: 'buyer@example.com' },
-            },
-          },
-        })
+        const payload = JSON.stringify(
+          completedEvent(`evt_bench_${i}`, {
+            id: session.sessionId,
+            orderId: session.orderId,
+            amount: session.amount,
+          }),
+        )
         return {
           path: '/stripe-webhook',
           init: {

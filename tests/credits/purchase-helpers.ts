@@ -11,6 +11,29 @@ const contextSchema = z.object({
   context: z.custom<Response>((v) => typeof v === 'object' && v !== null && 'json' in v),
 })
 
+/** A Stripe event for a paid checkout session of an order. */
+export function completedEvent(
+  id: string,
+  session: { id: string; orderId: string; amount: number },
+  type = 'checkout.session.completed',
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        amount_total: session.amount,
+        payment_status: 'paid',
+        metadata: { order_id: session.orderId },
+        customer_details: { email: 'buyer@example.test' },
+      },
+    },
+  }
+}
+
 /** Checkouts, orders and webhook events on the file's stack. */
 export function purchaseHelpers(stack: StackFixture) {
   /** The status and JSON body of a failed invoke, as the page reads them. */
@@ -59,28 +82,6 @@ export function purchaseHelpers(stack: StackFixture) {
       },
       body: payload,
     })
-  }
-
-  function completedEvent(
-    id: string,
-    session: { id: string; orderId: string; amount: number },
-    type = 'checkout.session.completed',
-  ) {
-    return {
-      id,
-      object: 'event',
-      type,
-      data: {
-        object: {
-          id: session.id,
-          object: 'checkout.session',
-          amount_total: session.amount,
-          payment_status: 'paid',
-          metadata: { order_id: session.orderId },
-          customer_details: { email: 'buyer@example.test' },
-        },
-      },
-    }
   }
 
   return { failure, checkout, orderFor, eventsFor, sendEvent, completedEvent }
