@@ -9,7 +9,12 @@ import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/domain/blog-pag
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
 import { buildApi, postPages, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
-import { afterFirstPaintLoader, inlineStyles, withoutAssetTags } from './lib/first-paint-html.ts'
+import {
+  afterFirstPaintLoader,
+  criticalStyles,
+  inlineStyles,
+  withoutAssetTags,
+} from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
 
 const dist = resolve('dist')
@@ -37,11 +42,16 @@ function outputFile(path: string) {
   return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html')
 }
 
-function page(path: string, head: string, body: string, routePath = path) {
+/**
+ * A prerendered page. `critical`: inline only the rules its HTML uses (criticalStyles); the blog
+ * post shells, filled in with a post later, inline the whole stylesheets instead.
+ */
+async function page(path: string, head: string, body: string, routePath = path, critical = true) {
   const { js, css } = assetsOf(routePath)
   js.delete(entryFile)
+  const styles = critical ? await criticalStyles(dist, css, body) : inlineStyles(dist, css)
   return template
-    .replace('<!--app-head-->', () => `${head}\n    ${inlineStyles(dist, css)}`)
+    .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" data-prerendered="${path}">${body}</div>`,
@@ -57,15 +67,21 @@ for (const path of server.prerenderPaths) {
   if (head.includes('<meta name="robots" content="index, follow"')) indexable.push(path)
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, page(path, head, body))
+  writeFileSync(file, await page(path, head, body))
 }
 
 const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
 const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
 writeBlogFiles({
   dist,
-  shell: page(SHELL_PATH, `${SLOTS.head}\n    ${shell.head}`, shell.body, '/blog/:slug'),
-  missingShell: page(SHELL_PATH, missing.head, missing.body, '/blog/:slug'),
+  shell: await page(
+    SHELL_PATH,
+    `${SLOTS.head}\n    ${shell.head}`,
+    shell.body,
+    '/blog/:slug',
+    false,
+  ),
+  missingShell: await page(SHELL_PATH, missing.head, missing.body, '/blog/:slug', false),
   site: server.blogSite,
   posts: blogPosts ?? [],
   routes: indexable,

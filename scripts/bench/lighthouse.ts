@@ -4,39 +4,23 @@
 // routes and a published blog post. Prints a Markdown table of the medians and the first-load JS,
 // then each route's failing audits and the third-party requests it blocked (https: this
 // machine has no network beyond loopback). A benchmark run by hand, not a test: CI does not run it.
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
-import { preview } from 'vite'
 import { z } from 'zod'
-import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
+import { withBuiltSite } from './built-site.ts'
+import { publicRoutes } from './public-routes.ts'
 import { auditOnce, BLOCKED_URL_PATTERNS, type Figures } from './lighthouse/audit.ts'
 import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const STACK_PORT = Number(process.env.BENCH_STACK_PORT ?? 54391)
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4391)
 /** Where to keep each run's full JSON report (to see which element fails an audit), if set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const dist = resolve('dist')
-
-/** The prerendered routes, then one published post (the first one the build wrote). */
-function publicRoutes(): string[] {
-  const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
-  const posts = existsSync(join(dist, 'blog'))
-    ? readdirSync(join(dist, 'blog'), { withFileTypes: true }).filter((entry) =>
-        existsSync(join(dist, 'blog', entry.name, 'index.html')),
-      )
-    : []
-  const post = posts[0]
-  return [...routes, ...(post ? [`/blog/${post.name}`] : [])]
-}
 
 /** Whether the build marked a route `index, follow` (a published post always is). */
 function isIndexable(): (route: string) => boolean {
@@ -46,28 +30,12 @@ function isIndexable(): (route: string) => boolean {
 }
 
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
-const stack = await startLocalStack({ port: STACK_PORT })
-const stops: (() => unknown)[] = [() => stack.stop()]
-try {
-  if (!args.includes('--no-build')) {
-    // Not spawnSync: the build's prerender reads published posts from this process's stack.
-    const build = spawn('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_SUPABASE_URL: stack.url },
-    })
-    const [status] = await once(build, 'exit')
-    if (status !== 0) throw new Error('npm run build failed')
-  }
-  // In process, as `vite preview` with this project's config: listening once it resolves.
-  const site = await preview({ preview: { port: SITE_PORT, strictPort: true }, logLevel: 'warn' })
-  stops.push(() => site.close())
-  const origin = `http://127.0.0.1:${SITE_PORT}`
-
+await withBuiltSite(!args.includes('--no-build'), async (origin) => {
   const chromePath = chromiumExecutable()
   if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
   const rows: Row[] = []
   const indexable = isIndexable()
-  const routes = publicRoutes().filter((route) => only.length === 0 || only.includes(route))
+  const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
   for (const route of routes) {
     const chrome = await launch({
       chromePath,
@@ -99,6 +67,4 @@ try {
   const blocked = rows.filter((row) => row.blocked.length > 0)
   if (blocked.length > 0) console.log(`\nRequests blocked (${BLOCKED_URL_PATTERNS.join(', ')}):`)
   for (const row of blocked) console.log(`- ${row.route}: ${row.blocked.join(', ')}`)
-} finally {
-  for (const stop of stops.reverse()) await stop()
-}
+})

@@ -19,8 +19,12 @@ export function firstLoad(dist: string, file: string): FirstLoad {
   const refs = (pattern: RegExp) => new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))
   // Every built script the page names, whether as a tag or in the loader that starts it.
   const js = refs(/"\/(assets\/[^"]+\.js)"/g)
-  // A disabled link only marks an inlined stylesheet as present: it is never fetched.
-  const css = refs(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]* href="\/([^"]+\.css)"/g)
+  // A disabled link only marks an inlined stylesheet as present: it is never fetched, unless
+  // the loader enables it after the first paint (data-after-paint: see criticalStyles).
+  const css = new Set([
+    ...refs(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]* href="\/([^"]+\.css)"/g),
+    ...refs(/<link rel="stylesheet" href="\/([^"]+\.css)"[^>]*\bdata-after-paint\b/g),
+  ])
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
   const sum = (files: Set<string>) =>
     [...files].reduce((total, name) => total + gzipped(readFileSync(join(dist, name))), 0)

@@ -1,8 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { afterFirstPaintLoader, inlineStyles, withoutAssetTags } from './first-paint-html.ts'
+import {
+  afterFirstPaintLoader,
+  criticalStyles,
+  inlineStyles,
+  withoutAssetTags,
+} from './first-paint-html.ts'
 
 const viteHtml = `<head>
     <!--app-head-->
@@ -43,5 +48,33 @@ describe('first-paint HTML', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'))
     writeFileSync(join(dist, 'bad.css'), '.x{content:"</style>"}')
     expect(() => inlineStyles(dist, ['bad.css'])).toThrow('cannot inline it')
+  })
+
+  it("inlines only the page's rules; the others wait in a stylesheet of the page's own", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(
+      join(dist, 'assets/a.css'),
+      '.used{color:red}.unused{color:blue}@media (min-width:768px){.md\\:unused{color:green}}input::placeholder{color:gray}',
+    )
+    const styles = await criticalStyles(dist, ['assets/a.css'], '<p class="used">Hi</p>')
+    const [, inline = ''] = /<style>([\s\S]*)<\/style>/.exec(styles) ?? []
+    expect(inline).toContain('.used{color:red}')
+    expect(inline).not.toContain('.unused')
+    // Not keyed by a class: added later, it would restyle every element, so it stays inline.
+    expect(inline).toContain('input::placeholder')
+    expect(styles).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>')
+    const [, rest = ''] =
+      /href="\/(assets\/rest-[0-9a-f]+\.css)" disabled data-after-paint>/.exec(styles) ?? []
+    const restCss = readFileSync(join(dist, rest), 'utf8')
+    expect(restCss).toContain('.unused')
+    expect(restCss).toContain('.md\\:unused')
+    expect(restCss).not.toContain('.used{')
+  })
+
+  it('enables the rest of the stylesheets after the first paint', () => {
+    expect(afterFirstPaintLoader('assets/index.js', [])).toContain(
+      "document.querySelectorAll('link[data-after-paint]')",
+    )
   })
 })

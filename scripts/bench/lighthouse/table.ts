@@ -10,7 +10,7 @@ export type Row = {
   blocked: string[]
 } & FirstLoad
 
-function median(values: number[]) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2

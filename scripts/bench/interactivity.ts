@@ -1,0 +1,68 @@
+// npm run bench:interactivity [-- --no-build] [/route ...]: what a phone-class CPU does after a
+// public page first paints. Builds the site against a fresh seeded local stack (as
+// bench:lighthouse does), then loads every public route (the prerendered routes and a published
+// post) in Chromium with real 4x CPU throttling (DevTools' Emulation.setCPUThrottlingRate, not a
+// simulation) at 390 px, records a trace of every main-thread task from navigation until the
+// page is idle, and prints per route the medians of INTERACTIVITY_RUNS runs (default 5): the
+// longest task and the blocking time (each task's time over 50 ms) after the first contentful
+// paint, the script bytes, and when hydration finished. In the same run, and interleaved with
+// ours, it loads the same prerendered pages with every script removed: the floor, what the
+// page's HTML and CSS cost with no JavaScript at all. A benchmark run by hand, not a test.
+import { availableParallelism, loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import { chromium } from '@playwright/test'
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
+import { firstLoad, htmlFileOf, kb } from '../lib/first-load.ts'
+import { withBuiltSite } from './built-site.ts'
+import { loadOnce, type Run } from './interactivity/load.ts'
+import { markdownTable, rowOf, type Row } from './interactivity/table.ts'
+import { publicRoutes } from './public-routes.ts'
+
+const RUNS = Number(process.env.INTERACTIVITY_RUNS ?? 5)
+const args = process.argv.slice(2)
+const only = args.filter((arg) => arg.startsWith('/'))
+const dist = resolve('dist')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+await withBuiltSite(!args.includes('--no-build'), async (origin) => {
+  const executablePath = chromiumExecutable()
+  if (!executablePath) throw new Error("No Chromium found: install Debian's chromium")
+  const browser = await chromium.launch({ executablePath, args: QUIET_CHROMIUM_FLAGS })
+  const loadAtStart = load()
+  const rows: Row[] = []
+  try {
+    const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
+    for (const route of routes) {
+      const ours: Run[] = []
+      const floor: Run[] = []
+      // Interleaved, so a busy moment on a shared machine weighs on both alike.
+      for (let run = 0; run < RUNS; run++) {
+        ours.push(await loadOnce(browser, origin + route, 'ours'))
+        floor.push(await loadOnce(browser, origin + route, 'floor'))
+      }
+      const row = rowOf(route, ours, floor, firstLoad(dist, htmlFileOf(route)).js)
+      rows.push(row)
+      console.log(
+        `${route}: longest ${Math.round(row.ours.longestTask)} ms (floor ${Math.round(row.floor.longestTask)}),`,
+        `blocking ${Math.round(row.ours.blockingTime)} ms (floor ${Math.round(row.floor.blockingTime)}),`,
+        `hydrated ${Math.round(row.hydratedAfterPaint)} ms after FCP, JS ${kb(row.firstLoadJs)}`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log(
+    `\nReal 4x CPU throttling, 390 px, tasks after first contentful paint, median of ${RUNS};`,
+    `load average ${loadAtStart} at start, ${load()} at the end (${availableParallelism()} cores):\n`,
+  )
+  console.log(markdownTable(rows))
+  const missed = rows.filter((row) => row.missed.length > 0)
+  console.log(
+    missed.length === 0
+      ? '\nEvery route meets the targets.'
+      : `\nTargets missed:\n${missed.map((row) => `- ${row.route}: ${row.missed.join('; ')}`).join('\n')}`,
+  )
+})
