@@ -18,5 +18,7 @@ export const messages = {
   orderNotFound: 'We could not find this order. If you were charged, please contact us.',
   ordersLoadFailed: 'Failed to load orders',
   orderProcessed: 'Your order has been processed successfully.',
+  checkingOrder: 'Checking your order...',
+  orderPageDescription: 'The status of your lead credit order, and its download.',
   downloadNow: 'Download Now',
 } as const

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
+import { Spinner } from '@/components/ui/spinner'
 import { siteConfig } from '@/config/site'
 import { OrderConfirmation, WhenPaid } from '@/features/credits/components/order-confirmation'
 import { ThankYouCard } from '@/components/thank-you-card'
@@ -43,10 +44,13 @@ export function Component() {
 
   return (
     <>
-      <Seo title="Purchase Complete" description={messages.orderProcessed} noIndex />
+      <Seo title="Purchase Complete" description={messages.orderPageDescription} noIndex />
       <ThankYouCard
         text={
-          sessionId ? (
+          // The prerendered HTML cannot know the order yet: it claims nothing until hydrated.
+          !hydrated ? (
+            <Spinner label={messages.checkingOrder} />
+          ) : sessionId ? (
             <WhenPaid sessionId={sessionId}>{messages.orderProcessed}</WhenPaid>
           ) : (
             messages.orderProcessed
