@@ -26,7 +26,7 @@ afterAll(async () => {
 })
 afterEach(async () => {
   process.env.TZ = originalTz
-  await s.stack.ctx.db.query('truncate public."Webinar Registration"')
+  await s.stack.ctx.db.query('truncate public."Webinar Registration" cascade')
 })
 
 const StatsRow = z.object({
@@ -249,7 +249,7 @@ describe('the SQL agrees with registration-stats.ts', () => {
       expect(await sqlStats(zone, now), `seed ${seed}, now ${iso}, ${zone}`).toEqual(
         registrationStats(rows, now),
       )
-      await s.stack.ctx.db.query('truncate public."Webinar Registration"')
+      await s.stack.ctx.db.query('truncate public."Webinar Registration" cascade')
     }
   })
 })
