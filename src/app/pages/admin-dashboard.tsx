@@ -3,6 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { ContactInbox } from '@/features/admin/components/contact-inbox'
+import { UndeliveredMailNotice } from '@/features/admin/components/undelivered-mail-notice'
+import { emailBacklogOptions } from '@/features/admin/api/get-email-backlog'
 import { DashboardSection } from '@/features/admin/components/dashboard-section'
 import { DebugPanel } from '@/features/admin/components/debug-panel'
 import { DownloadCsvButton } from '@/features/admin/components/download-csv-button'
@@ -42,6 +44,7 @@ export function Component() {
   const isAdmin = useQuery({ ...isAdminOptions(account?.id ?? ''), enabled: Boolean(account) })
   const registrations = useQuery(registrationsOptions())
   const messages = useQuery(contactMessagesOptions())
+  const emailBacklog = useQuery(emailBacklogOptions())
   const lastEvent = useDashboardLive()
   const retryRegistrations = () => void registrations.refetch()
 
@@ -90,6 +93,7 @@ export function Component() {
         title="Inbox"
         description={`Messages from the contact form, newest first (up to ${INBOX_LIMIT}).`}
       >
+        {emailBacklog.isSuccess && <UndeliveredMailNotice backlog={emailBacklog.data} />}
         {messages.isPending && <TableSkeleton rows={3} />}
         {messages.isError && (
           <ErrorNotice

@@ -5,4 +5,8 @@ export const workshopMessages = {
   registerFailed: 'Failed to register. Please try again.',
   successTitle: 'Success!',
   registered: 'Thank you for registering. Enjoy the video!',
+  linkOpened: 'Welcome back! The training is unlocked on this device.',
+  linkInvalid:
+    'This link has expired or is not valid. Register again and we will email you a new one.',
+  linkFailed: 'Your link could not be checked. Please try again.',
 } as const

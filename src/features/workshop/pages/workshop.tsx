@@ -4,10 +4,12 @@ import { siteConfig } from '@/config/site'
 import { workshop } from '@/content/workshop'
 import { RegistrationOverlay } from '@/features/workshop/components/registration-overlay'
 import { WorkshopVideo } from '@/features/workshop/components/workshop-video'
+import { useAccessLink } from '@/features/workshop/hooks/use-access-link'
 import { rememberRegistration, useRemembered } from '@/features/workshop/lib/registration-memory'
 
 export function Component() {
   const registered = useRemembered()
+  useAccessLink()
   return (
     <>
       <Seo

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys.ts'
+import { gotoHydrated, signInAsAdmin, watchPage } from './support'
+import { fakeYouTubeApi } from './youtube-stub'
+
+// Issue 28's email as its recipients meet it: the workshop link opened on another device (a
+// fresh browser context), and the portal's notice while mail is undelivered.
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+const workshop = 'Identity Resolution Workshop'
+
+async function callFunction(name: string, body: unknown): Promise<number> {
+  const response = await fetch(`${STACK_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  await response.body?.cancel()
+  return response.status
+}
+
+/** The link of the newest workshop email to `address`, read from the stack's mail catcher. */
+async function workshopLink(address: string): Promise<string> {
+  const query = new URLSearchParams({ to: address, wait: '10000' })
+  const response = await fetch(`${STACK_URL}/mail/api/messages/latest?${query}`)
+  expect(response.status).toBe(200)
+  const { links } = (await response.json()) as { links: string[] }
+  const link = links.find((l) => l.includes('/workshop?access='))
+  if (!link) throw new Error(`no workshop link in ${links.join(', ')}`)
+  return link
+}
+
+async function setOutage(status: 503 | null) {
+  const response = await fetch(`${STACK_URL}/mail/api/outage`, {
+    method: status ? 'PUT' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    ...(status ? { body: JSON.stringify({ status }) } : {}),
+  })
+  expect(response.ok).toBe(true)
+}
+
+test('the emailed workshop link unlocks the video in a fresh browser', async ({
+  browser,
+}, testInfo) => {
+  const email = `link-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`
+  expect(
+    await callFunction('register-webinar', {
+      name: 'Ada Lovelace',
+      email,
+      webinar_title: workshop,
+    }),
+  ).toBe(201)
+  const link = new URL(await workshopLink(email))
+
+  // Another device: nothing remembered, only the link.
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined })
+  const page = await context.newPage()
+  const watch = await watchPage(page)
+  await page.route('https://www.youtube.com/iframe_api**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeApi(2700) }),
+  )
+  await gotoHydrated(page, `${link.pathname}${link.search}`)
+  await expect(
+    page.getByText('Welcome back! The training is unlocked on this device.'),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: /Register to watch/ })).toHaveCount(0)
+  await expect(page.locator('#workshop-youtube-player iframe')).toHaveCount(1)
+  await expect(page).toHaveURL(/\/workshop$/)
+  watch.expectNoErrors()
+  await context.close()
+})
+
+test('a forged workshop link unlocks nothing and says so', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined })
+  const page = await context.newPage()
+  await watchPage(page)
+  await gotoHydrated(page, `/workshop?access=${randomUUID()}.${'f'.repeat(43)}`)
+  await expect(
+    page.getByText(
+      'This link has expired or is not valid. Register again and we will email you a new one.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: /Register to watch/ })).toBeVisible()
+  await context.close()
+})
+
+test('the inbox tells admins about mail that is not delivered yet', async ({ page }, testInfo) => {
+  const subject = `Outage ${testInfo.project.name} ${randomUUID().slice(0, 8)}`
+  await setOutage(503)
+  try {
+    const status = await callFunction('submit-contact', {
+      name: 'Olga',
+      email: 'olga@example.com',
+      subject,
+      message: 'Sent while the email provider is down.',
+    })
+    // The visitor's message is saved whatever the provider does.
+    expect(status).toBe(201)
+  } finally {
+    await setOutage(null)
+  }
+  await signInAsAdmin(page)
+  const notice = page.getByRole('status').filter({ hasText: /not delivered yet/ })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('retried automatically; nothing is lost')
+  await expect(notice).toContainText('Last error: email API answered 503')
+  await notice.scrollIntoViewIfNeeded()
+  const box = await notice.boundingBox()
+  const width = page.viewportSize()?.width ?? 0
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+  await expect(page.getByRole('table', { name: 'Inbox' }).getByText(subject)).toBeVisible()
+})

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { contactMessageKeys } from '@/features/admin/api/keys'
+import { supabase } from '@/lib/supabase'
+
+/** Email still waiting in the outbox: failed at least once, or older than two minutes. */
+export type EmailBacklog = { undelivered: number; oldest: string | null; lastError: string | null }
+
+async function fetchEmailBacklog(): Promise<EmailBacklog> {
+  const { data, error } = await supabase.rpc('email_outbox_backlog')
+  if (error) throw error
+  const row = data[0]
+  return {
+    undelivered: row?.undelivered ?? 0,
+    oldest: row?.oldest ?? null,
+    lastError: row?.last_error ?? null,
+  }
+}
+
+// Under the contact messages' key, so a new message (realtime) checks it again; and every
+// minute, as the outbox worker runs, so the notice goes once the mail is out.
+export const emailBacklogOptions = () =>
+  queryOptions({
+    queryKey: [...contactMessageKeys.all(), 'email_backlog'] as const,
+    queryFn: fetchEmailBacklog,
+    refetchInterval: 60_000,
+  })
