@@ -53,6 +53,8 @@ export const routeTable: AppRoute[] = [
   // Posts are rendered per post (scripts/prerender.ts, supabase/functions/public-blog).
   route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
+  route('/admin-login/forgot-password', 'auth/forgot-password', { data: true, prerender: false }),
+  route('/admin-login/set-password', 'auth/set-password', { data: true, prerender: false }),
   route('/admin-portal', 'app/admin-dashboard', { layout: 'admin' }),
   route('/admin-portal/blog', 'app/blog-management', { layout: 'admin' }),
   route('/admin-portal/campaigns', 'campaigns/campaigns', { layout: 'admin' }),

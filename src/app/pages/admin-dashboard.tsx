@@ -14,6 +14,7 @@ import {
   RecentRegistrations,
   TableSkeleton,
 } from '@/features/admin/components/recent-registrations'
+import { AdminAccounts } from '@/features/admin/components/admin-accounts'
 import { SettingsPanel } from '@/features/admin/components/settings-panel'
 import { StatCards, StatCardsSkeleton } from '@/features/admin/components/stat-cards'
 import { contactMessagesOptions, INBOX_LIMIT } from '@/features/admin/api/get-contact-messages'
@@ -117,6 +118,13 @@ export function Component() {
             description="Your account and this site's backend."
           >
             <SettingsPanel account={account} />
+          </DashboardSection>
+          <DashboardSection
+            id="admins"
+            title="Admins"
+            description="Who can use this portal. Invite an admin by email; removing one asks first, and the last admin always stays."
+          >
+            <AdminAccounts currentUserId={account.id} />
           </DashboardSection>
           <ErrorBoundary
             fallback={<ErrorNotice message="The debug information could not be shown." />}

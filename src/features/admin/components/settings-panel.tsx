@@ -31,13 +31,6 @@ export function SettingsPanel({ account }: { account: AdminAccount }) {
       <Row label="Supabase project">
         <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{projectUrl}</code>
       </Row>
-      <Row label="Adding an admin">
-        Create the user under Authentication in the Supabase dashboard, then run{' '}
-        <code className="rounded bg-muted px-1.5 py-0.5 text-xs">
-          insert into public.admin_users (user_id) values (&apos;&lt;user id&gt;&apos;);
-        </code>{' '}
-        in the SQL editor.
-      </Row>
     </dl>
   )
 }

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { adminToken, gotoHydrated, signInAsAdmin, watchPage } from './support'
+
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+const NEUTRAL =
+  'If an account exists for that address, we have emailed it a link to set a new password. The link works once, for one hour.'
+
+/** The newest email to `address` in the stack's mail catcher, and its first link. */
+async function emailedLink(address: string): Promise<string> {
+  const query = new URLSearchParams({ to: address, wait: '10000' })
+  const response = await fetch(`${STACK_URL}/mail/api/messages/latest?${query}`)
+  expect(response.status).toBe(200)
+  const mail: unknown = await response.json()
+  const links: unknown = typeof mail === 'object' && mail !== null ? Reflect.get(mail, 'links') : []
+  const link = Array.isArray(links) ? links[0] : undefined
+  if (typeof link !== 'string') throw new Error(`no link in the email to ${address}`)
+  return link
+}
+
+async function setNewPassword(page: Page, password: string) {
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('12345')
+  await page.getByLabel('Confirm new password').fill('12345')
+  await page.getByRole('button', { name: 'Save password and continue' }).click()
+  await expect(page.getByText('Use at least 6 characters')).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm new password').fill(password)
+  await page.getByRole('button', { name: 'Save password and continue' }).click()
+  await page.waitForURL('**/admin-portal')
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+test('an admin invites an admin, who sets a password from the email; then removes them', async ({
+  page,
+  browser,
+}) => {
+  const watch = await watchPage(page)
+  const address = `invitee-${randomUUID().slice(0, 8)}@example.test`
+  await signInAsAdmin(page)
+  await page.getByLabel('Invite admin').fill(address)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${address}`)).toBeVisible()
+  const row = page
+    .getByRole('list', { name: 'Admins' })
+    .getByRole('listitem')
+    .filter({ hasText: address })
+  await expect(row.getByText('Invitation pending')).toBeVisible()
+
+  const invitee = await browser.newPage({ viewport: page.viewportSize() })
+  await invitee.goto(await emailedLink(address))
+  await setNewPassword(invitee, `pw-${randomUUID()}`)
+  await invitee.close()
+
+  await page.reload()
+  await expect(row.getByText(/^Last sign-in /)).toBeVisible()
+  await row.getByRole('button', { name: `Remove ${address}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remove admin?' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: `Remove ${address}` }).click()
+  await dialog.getByRole('button', { name: 'Remove admin' }).click()
+  await expect(page.getByText(`${address} is no longer an admin`)).toBeVisible()
+  await expect(row).toHaveCount(0)
+  await expect(page.getByText(new RegExp(`removed ${address}`))).toBeVisible()
+  watch.expectNoErrors()
+})
+
+test('forgot password: the same answer for any address, and the link sets a new password', async ({
+  page,
+}) => {
+  // An admin of the test's own: an account (auth admin API), given access by invite-admin.
+  const { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
+  const address = `forgetful-${randomUUID().slice(0, 8)}@example.test`
+  const created = await fetch(`${STACK_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email: address, password: 'old-password', email_confirm: true }),
+  })
+  expect(created.status).toBe(200)
+  const granted = await fetch(`${STACK_URL}/functions/v1/invite-admin`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      Authorization: `Bearer ${await adminToken(DEMO_ANON_KEY)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email: address }),
+  })
+  expect(await granted.json()).toMatchObject({ email: address, invited: false })
+
+  const watch = await watchPage(page)
+  await gotoHydrated(page, '/admin-login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.test`)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(NEUTRAL)).toBeVisible()
+
+  await page.goto('/admin-login/forgot-password')
+  await page.getByLabel('Email').fill(address)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(NEUTRAL)).toBeVisible()
+
+  await page.goto(await emailedLink(address))
+  await setNewPassword(page, 'a-new-password')
+  watch.expectNoErrors()
+})
+
+test('a used or expired link says so and offers a new one', async ({ page }) => {
+  await page.goto('/admin-login/set-password#error=access_denied&error_code=otp_expired')
+  await expect(
+    page.getByText('This link is invalid or has expired. Ask for a new one.'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Email me a new link' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
+})
