@@ -16,8 +16,12 @@ import {
   TrendingUp,
   UserSearch,
 } from 'lucide-react'
+import { formatMills, STANDARD_PRICE_PER_LEAD_MILLS } from '@shared/credit-pricing'
 import { siteConfig } from '@/config/site'
 import type { IconCard, Stat } from '@/content/types'
+
+// The standard price of one lead, as the copy writes it ("$0.12").
+const standardPrice = formatMills(STANDARD_PRICE_PER_LEAD_MILLS)
 
 const brand = siteConfig.brand
 
@@ -110,8 +114,7 @@ export const sampleLead = {
 
 export const identityFunnel = {
   seoTitle: 'Lead Calculator: How Many Leads Is Your Traffic Hiding?',
-  seoDescription:
-    'Estimate how many leads identity resolution finds in your monthly website traffic, and what they cost at $0.12 per lead.',
+  seoDescription: `Estimate how many leads identity resolution finds in your monthly website traffic, and what they cost at ${standardPrice} per lead.`,
   keywords: ['lead calculator', 'identity resolution', 'website visitor leads', 'cost per lead'],
   eyebrow: 'Identity Resolution',
   heading: 'Turn the traffic you already have into leads',
@@ -166,8 +169,7 @@ export const identityFunnel = {
 
 export const identityOffer = {
   seoTitle: '10,000 Leads for $1,000: Identity Resolution Offer',
-  seoDescription:
-    'Get 10,000 identity-resolved leads for $1,000 ($0.10 per lead instead of $0.12) plus a done-for-you 30-day email sequence.',
+  seoDescription: `Get 10,000 identity-resolved leads for $1,000 ($0.10 per lead instead of ${standardPrice}) plus a done-for-you 30-day email sequence.`,
   keywords: ['10,000 leads', 'identity resolution offer', 'buy leads', '$0.10 per lead'],
   productName: '10,000 Identity Resolution Leads',
   productDescription:
@@ -175,7 +177,7 @@ export const identityOffer = {
   price: 1000,
   leadCount: 10_000,
   offerPerLead: 0.1,
-  standardPerLead: 0.12,
+  standardPerLead: STANDARD_PRICE_PER_LEAD_MILLS / 1000,
   eyebrow: 'Limited package',
   heading: '10,000 leads for $1,000',
   intro:

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { workshopBundle as bundle } from '@/content/identity-resolution'
-import { formatCount } from '@shared/lead-calculator'
+import { formatCount } from '@shared/number-format'
 
 type WorkshopOfferProps = {
   id: string

@@ -1,4 +1,5 @@
-import { CURRENCY, formatCount } from '../_shared/domain/credit-pricing.ts'
+import { CURRENCY } from '../_shared/domain/credit-pricing.ts'
+import { formatCount } from '../_shared/domain/number-format.ts'
 import type { SessionRequest } from './handler.ts'
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '../_shared/domain/blog-rest.ts'
 import { renderMissingPostPage, renderPostPage } from '../_shared/domain/blog-page/post-page.ts'
 import { renderRss, renderSitemap } from '../_shared/domain/blog-page/feeds.ts'
+import { isSlug } from '../_shared/domain/slugify.ts'
 import { jsonError } from '../_shared/http.ts'
 import type { SiteBundle } from './site-bundle.ts'
 import { serverError } from '../_shared/server-error.ts'
@@ -19,7 +20,6 @@ export type Deps = {
   loadBundle: (origin: string) => Promise<SiteBundle>
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const FEED_LIMIT = 50
 const NO_CACHE = { 'Cache-Control': 'no-cache' }
 
@@ -110,7 +110,7 @@ async function serveRoute(req: Request, route: string[], bundle: SiteBundle, dep
   }
   if (route[0] === 'posts' && route.length === 2) {
     const slug = safeDecode(route[1] ?? '')
-    const post = SLUG.test(slug) ? await fetchPublishedPost(deps.rest, slug) : null
+    const post = isSlug(slug) ? await fetchPublishedPost(deps.rest, slug) : null
     if (!post) return respond(req, renderMissingPostPage(bundle.missingShell, slug), 404, HTML)
     return respond(req, renderPostPage(bundle.postShell, post, bundle.site), 200, HTML)
   }

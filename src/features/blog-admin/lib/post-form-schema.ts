@@ -1,8 +1,7 @@
+import { SLUG_PATTERN } from '@shared/slugify'
 import { stripXmlForbidden } from '@shared/xml-chars.ts'
 import { z } from 'zod'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 // The slug may be left empty when creating: the editor fills it from the title before
 // validating (§5), so an empty slug only reaches this schema when the title gives none. While

@@ -1,7 +1,8 @@
 import { Building2, Loader2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/features/credits/lib/messages'
-import { AGENCY_ANNUAL_OFFER, formatCents, formatCount } from '@shared/credit-pricing'
+import { AGENCY_ANNUAL_OFFER, formatCents } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 
 type AgencyOfferCardProps = { isPending: boolean; onBuy: () => void }
 

@@ -1,7 +1,8 @@
 import { TextField } from '@/components/ui/form-field'
 import { Slider } from '@/components/ui/slider'
 import type { KeyboardEvent } from 'react'
-import { clampLeadCount, formatCount, MAX_LEADS, MIN_LEADS } from '@shared/credit-pricing'
+import { clampLeadCount, MAX_LEADS, MIN_LEADS } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 import {
   leadCountToPosition,
   MAX_POSITION,

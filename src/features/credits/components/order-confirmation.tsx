@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Figure } from '@/features/credits/components/figure'
 import { orderStatusOptions, type OrderStatus } from '@/features/credits/api/get-order-status'
 import { messages } from '@/features/credits/lib/messages'
-import { formatCents, formatCount } from '@shared/credit-pricing'
+import { formatCents } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 
 const STATUS = {
   paid: { text: messages.confirmed, Icon: CheckCircle2, className: 'text-emerald-700' },

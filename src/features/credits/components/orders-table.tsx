@@ -5,7 +5,8 @@ import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { orderStatusLabel } from '@/features/credits/lib/order-status'
 import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
-import { formatCents, formatCount } from '@shared/credit-pricing'
+import { formatCents } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 
 const STATUS_CLASS: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',

@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Figure } from '@/features/credits/components/figure'
 import { messages } from '@/features/credits/lib/messages'
-import { formatCents, formatCount, formatMills, type CreditQuote } from '@shared/credit-pricing'
+import { formatCents, formatMills, type CreditQuote } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 
 type PurchaseSummaryProps = {
   quote: CreditQuote

@@ -1,6 +1,7 @@
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
-import { CREDIT_TIERS, formatCount, formatMills, MAX_LEADS } from '@shared/credit-pricing'
+import { CREDIT_TIERS, formatMills, MAX_LEADS } from '@shared/credit-pricing'
+import { formatCount } from '@shared/number-format'
 
 // Three columns, the tier's name over its lead range in the first: the table fits its card at
 // every width (a 326 px phone card and the 395 px desktop column alike) without scrolling.

@@ -11,7 +11,17 @@ import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { draftLeadCount } from '@/features/credits/lib/lead-draft'
 import { messages } from '@/features/credits/lib/messages'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
-import { AGENCY_ANNUAL_OFFER, MIN_LEADS, quoteLeads } from '@shared/credit-pricing'
+import {
+  AGENCY_ANNUAL_OFFER,
+  CREDIT_TIERS,
+  CREDITS_PER_LEAD,
+  formatMills,
+  MIN_LEADS,
+  quoteLeads,
+  STANDARD_PRICE_PER_LEAD_MILLS,
+} from '@shared/credit-pricing'
+
+const LOWEST_PRICE_PER_LEAD_MILLS = Math.min(...CREDIT_TIERS.map((tier) => tier.pricePerLeadMills))
 
 const email = siteConfig.guestCheckoutEmail
 
@@ -47,7 +57,7 @@ export function Component() {
     <>
       <Seo
         title="Buy Lead Credits"
-        description="Top up identity-resolution lead credits: volume pricing from $0.12 down to $0.055 per lead, 60 credits per lead."
+        description={`Top up identity-resolution lead credits: volume pricing from ${formatMills(STANDARD_PRICE_PER_LEAD_MILLS)} down to ${formatMills(LOWEST_PRICE_PER_LEAD_MILLS)} per lead, ${CREDITS_PER_LEAD} credits per lead.`}
       />
       <section className="bg-muted py-12 md:py-16">
         <div className="container max-w-5xl">

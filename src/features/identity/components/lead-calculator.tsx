@@ -9,13 +9,13 @@ import { identityFunnel as copy } from '@/content/identity-resolution'
 import { PageSection } from '@/components/marketing/page-section'
 import {
   formatCostPerLead,
-  formatCount,
   leadsPerMonth,
   monthlyCost,
   VISITORS_MAX,
   VISITORS_MIN,
   VISITORS_STEP,
 } from '@shared/lead-calculator'
+import { formatCount } from '@shared/number-format'
 
 const INITIAL_VISITORS = 10_000
 

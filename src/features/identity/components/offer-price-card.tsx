@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOffer as copy } from '@/content/identity-resolution'
-import { formatCount } from '@shared/lead-calculator'
+import { formatCount } from '@shared/number-format'
 
 const perLead = (dollars: number) => `$${dollars.toFixed(2)}`
 const regularPrice = Math.round(copy.leadCount * copy.standardPerLead)

@@ -18,12 +18,15 @@ export const MIN_PURCHASE_CENTS = 10_000
 export const CURRENCY = 'usd'
 
 // Tier 6 is listed up to 1,000,000 leads, but a purchase is capped at MAX_LEADS: the clamp wins.
+/** The standard price of one lead ($0.12): tier 1 of the top-up and the lead calculator. */
+export const STANDARD_PRICE_PER_LEAD_MILLS = 120
+
 const TIER_1: CreditTier = {
   tier: 1,
   tierName: 'Starter',
   min: 1,
   max: 9_999,
-  pricePerLeadMills: 120,
+  pricePerLeadMills: STANDARD_PRICE_PER_LEAD_MILLS,
   discount: '0%',
 }
 
@@ -119,7 +122,6 @@ export function quoteLeads(leadCount: number): CreditQuote {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const count = new Intl.NumberFormat('en-US')
 
 /** 10008 → "$100.08" (from integer cents, so no float drift reaches the text). */
 export function formatCents(cents: number): string {
@@ -130,8 +132,4 @@ export function formatCents(cents: number): string {
 export function formatMills(mills: number): string {
   const dollars = (mills / 1000).toFixed(3)
   return `$${dollars.endsWith('0') ? dollars.slice(0, -1) : dollars}`
-}
-
-export function formatCount(value: number): string {
-  return count.format(value)
 }

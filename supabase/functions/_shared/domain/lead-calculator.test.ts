@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatCostPerLead,
-  formatCount,
   leadsPerMonth,
   monthlyCost,
   VISITORS_MAX,
   VISITORS_STEP,
 } from './lead-calculator'
+import { formatCount } from './number-format'
 
 describe('lead calculator', () => {
   it('turns 14% of visitors into leads, rounded', () => {

@@ -1,10 +1,12 @@
 // The identity-resolution lead calculator (spec §9): 14% of monthly visitors become leads,
-// and each lead costs $0.12. Integer percentages keep the rounding free of float noise.
+// and each lead costs the standard price ($0.12, credit-pricing.ts). Integer percentages and
+// mills keep the rounding free of float noise.
+import { formatMills, STANDARD_PRICE_PER_LEAD_MILLS } from './credit-pricing.ts'
+
 export const VISITORS_MIN = 0
 export const VISITORS_MAX = 50_000
 export const VISITORS_STEP = 500
 export const LEAD_RATE_PERCENT = 14
-export const COST_PER_LEAD_CENTS = 12
 
 export function leadsPerMonth(visitors: number) {
   return Math.round((visitors * LEAD_RATE_PERCENT) / 100)
@@ -12,15 +14,9 @@ export function leadsPerMonth(visitors: number) {
 
 /** Monthly cost in whole dollars. */
 export function monthlyCost(leads: number) {
-  return Math.round((leads * COST_PER_LEAD_CENTS) / 100)
+  return Math.round((leads * STANDARD_PRICE_PER_LEAD_MILLS) / 1000)
 }
 
 export function formatCostPerLead() {
-  return `$${(COST_PER_LEAD_CENTS / 100).toFixed(2)} per lead`
-}
-
-const numberFormat = new Intl.NumberFormat('en-US')
-
-export function formatCount(value: number) {
-  return numberFormat.format(value)
+  return `${formatMills(STANDARD_PRICE_PER_LEAD_MILLS)} per lead`
 }

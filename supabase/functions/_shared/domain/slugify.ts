@@ -13,3 +13,12 @@ export function slugify(title: string): string {
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/** A slug as blog_posts' check (blog_posts_slug_format) accepts it: lowercase words and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG_MAX_LENGTH = 200
+
+/** The whole database check: the pattern and at most SLUG_MAX_LENGTH characters. */
+export function isSlug(value: string): boolean {
+  return SLUG_PATTERN.test(value) && value.length <= SLUG_MAX_LENGTH
+}

@@ -1,7 +1,7 @@
 import { Search, Store } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { rankGrid, rankTrackingSample as sample } from '@/content/gmb-sample'
-import { formatCount } from '@shared/lead-calculator'
+import { formatCount } from '@shared/number-format'
 
 const gridPoints = rankGrid.flat().length
 

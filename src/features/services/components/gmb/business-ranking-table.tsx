@@ -7,7 +7,7 @@ import {
 } from '@/components/ui/collapsible'
 import { Card } from '@/components/ui/card'
 import { businessRankings, rankTrackingSample } from '@/content/gmb-sample'
-import { formatCount } from '@shared/lead-calculator'
+import { formatCount } from '@shared/number-format'
 import { cn } from '@/lib/utils'
 
 const COLUMNS = [
