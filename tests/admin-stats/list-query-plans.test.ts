@@ -1,0 +1,334 @@
+// Every admin list query at issue 27's scale (1,000,000 registrations, 100,000 messages and
+// orders, 10,000 posts) is answered from an index. The queries are written with supabase-js
+// exactly as the screens send them; the URL each produces goes through the local stack's own
+// REST statement builder, and EXPLAIN of that statement runs as a signed-in admin (row-level
+// security included) on native Postgres.
+//
+// Native Postgres because that is where a plan at this size means something and where a
+// million rows seed in seconds (scripts/lib/scale-seed.ts); it needs Debian's postgresql-15,
+// which CI installs for npm run deploy:rehearse. Without it this file is skipped and says so.
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@/lib/database.types'
+import {
+  nativePostgresAvailable,
+  startNativePostgres,
+  type NativePostgres,
+} from '../../scripts/lib/native-postgres.ts'
+import { ISSUE_SCALE, seedScale } from '../../scripts/lib/scale-seed.ts'
+import { parsePrefer } from '../../supabase/local/src/services/rest/prefer.ts'
+import { readStatements } from '../../supabase/local/src/services/rest/read.ts'
+import {
+  loadSchemaCache,
+  type SchemaCache,
+} from '../../supabase/local/src/services/rest/schema-cache.ts'
+import { startSchemaStack, type SchemaStack } from '../schema/support/stack.ts'
+
+let pg: NativePostgres | undefined
+let s: SchemaStack
+let cache: SchemaCache
+let adminId: string
+
+const available = nativePostgresAvailable()
+
+beforeAll(async () => {
+  if (!available) return
+  pg = await startNativePostgres({ prefix: 'list-plans-' })
+  s = await startSchemaStack({ seed: false, databaseUrl: pg.url })
+  await seedScale(s.stack.ctx.db, ISSUE_SCALE)
+  cache = await loadSchemaCache(s.stack.ctx.db)
+  adminId = (await s.createUser({ admin: true })).userId
+}, 300_000)
+afterAll(async () => {
+  await s?.stop()
+  await pg?.stop()
+})
+
+// supabase-js builds the request; this fetch only keeps it.
+type Captured = { url: URL; prefer: string | null }
+const sent: Captured[] = []
+const capture = createClient<Database>('http://plans.invalid', 'unused', {
+  auth: { persistSession: false, autoRefreshToken: false },
+  global: {
+    fetch: async (input, init) => {
+      sent.push({
+        url: new URL(input instanceof Request ? input.url : String(input)),
+        prefer: new Headers(init?.headers).get('prefer'),
+      })
+      return new Response('[]', { headers: { 'content-type': 'application/json' } })
+    },
+  },
+})
+
+type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  Plans?: PlanNode[]
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)]
+}
+
+/** EXPLAIN of the statement the stack runs for the captured request, as an admin. */
+async function explain(
+  query: PromiseLike<unknown>,
+  options: { smallTable?: boolean; count?: boolean } = {},
+): Promise<PlanNode[]> {
+  sent.length = 0
+  await query
+  const request = sent.pop()
+  if (!request) throw new Error('supabase-js sent nothing')
+  const { url, prefer } = request
+  const name = decodeURIComponent(url.pathname.replace('/rest/v1/', ''))
+  const table = cache.tables.get(`public.${name}`)
+  if (!table) throw new Error(`no table ${name}`)
+  // The page itself; the count beside it is checked on its own (counts, below).
+  const { count } = parsePrefer(prefer ?? undefined)
+  const { read } = readStatements(table, url.searchParams, { count: options.count ? count : undefined })
+  return s.stack.ctx.asRole({ role: 'authenticated', sub: adminId }, async (tx) => {
+    // A table of tens of rows is read whole by any sensible planner; forbidding that shows
+    // whether an index could answer the query once the table grows.
+    if (options.smallTable) await tx.query('set local enable_seqscan = off')
+    const { rows } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `explain (format json) ${read.text}`,
+      read.params,
+    )
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan
+    if (!plan) throw new Error('no plan')
+    return nodes(plan)
+  })
+}
+
+/** The indexes the plan reads on `relation`, and that it never reads the table whole. */
+function indexesOn(plan: PlanNode[], relation: string): string[] {
+  expect(
+    plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === relation),
+  ).toEqual([])
+  return plan.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : []))
+}
+
+const REG = 'Webinar Registration'
+const db = () => capture
+
+describe.skipIf(!available)('admin list queries at 1,000,000 registrations use indexes', () => {
+  it('registrations: first page, older and newer pages by keyset, recent 10, search', async () => {
+    const page = () =>
+      db()
+        .from(REG)
+        .select('id, name, Email, created_at', { count: 'estimated' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+    const { rows } = await s.stack.ctx.db.query<{ created_at: string; id: string }>(
+      `select created_at::text, id from public."Webinar Registration" order by created_at desc, id desc offset 500000 limit 1`,
+    )
+    const middle = rows[0]
+    if (!middle) throw new Error('no rows seeded')
+    const at = `"${middle.created_at}"`
+    const order = 'webinar_registration_created_at_id_idx'
+    expect(indexesOn(await explain(page().limit(50)), REG)).toContain(order)
+    expect(indexesOn(await explain(page().limit(10)), REG)).toContain(order)
+    expect(
+      indexesOn(
+        await explain(
+          page()
+            .lte('created_at', middle.created_at)
+            .or(`created_at.lt.${at},id.lt.${middle.id}`)
+            .limit(51),
+        ),
+        REG,
+      ),
+    ).toContain(order)
+    expect(
+      indexesOn(
+        await explain(
+          db()
+            .from(REG)
+            .select('id, name, Email, created_at')
+            .gte('created_at', middle.created_at)
+            .or(`created_at.gt.${at},id.gt.${middle.id}`)
+            .order('created_at', { ascending: true })
+            .order('id', { ascending: true })
+            .limit(51),
+        ),
+        REG,
+      ),
+    ).toContain(order)
+    const search = indexesOn(
+      await explain(
+        page().or('name.ilike.*Visitor 424242*,Email.ilike.*visitor424242@*').limit(51),
+      ),
+      REG,
+    )
+    expect(search).toEqual(
+      expect.arrayContaining([
+        'webinar_registration_name_trgm_idx',
+        'webinar_registration_email_trgm_idx',
+      ]),
+    )
+  })
+
+  it('inbox: first page, keyset page, search by name or email', async () => {
+    const page = () =>
+      db()
+        .from('contact_messages')
+        .select('id, name, email, subject, message, created_at', { count: 'estimated' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+    const order = 'contact_messages_created_at_id_idx'
+    expect(indexesOn(await explain(page().limit(21)), 'contact_messages')).toContain(order)
+    const at = new Date(Date.now() - 86_400_000 * 30).toISOString()
+    expect(
+      indexesOn(
+        await explain(
+          page()
+            .lte('created_at', at)
+            .or(`created_at.lt."${at}",id.lt.ffffffff-ffff-4fff-bfff-ffffffffffff`)
+            .limit(21),
+        ),
+        'contact_messages',
+      ),
+    ).toContain(order)
+    expect(
+      indexesOn(
+        await explain(page().or('name.ilike.*Sender 4242*,email.ilike.*sender4242@*').limit(21)),
+        'contact_messages',
+      ),
+    ).toEqual(
+      expect.arrayContaining(['contact_messages_name_trgm_idx', 'contact_messages_email_trgm_idx']),
+    )
+  })
+
+  it('posts: all, drafts, published, one campaign, search by title or slug, /blog page 50', async () => {
+    const page = () =>
+      db()
+        .from('blog_posts')
+        .select('id, title, slug, published, campaign_id, created_at', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+    const { rows } = await s.stack.ctx.db.query<{ id: string }>(
+      'select id from public.blog_campaigns order by created_at desc limit 1',
+    )
+    const campaign = rows[0]?.id ?? ''
+    expect(indexesOn(await explain(page().limit(21)), 'blog_posts')).toContain(
+      'blog_posts_created_at_id_idx',
+    )
+    expect(
+      indexesOn(await explain(page().eq('published', false).limit(21)), 'blog_posts'),
+    ).toContain('blog_posts_published_created_at_id_idx')
+    expect(indexesOn(await explain(page().eq('published', true).limit(21)), 'blog_posts')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^blog_posts_(published_)?created_at_id_idx$/),
+      ]),
+    )
+    expect(
+      indexesOn(await explain(page().eq('campaign_id', campaign).limit(21)), 'blog_posts'),
+    ).toContain('blog_posts_campaign_created_at_id_idx')
+    expect(
+      indexesOn(
+        await explain(page().or('title.ilike.*Post 4242:*,slug.ilike.*-4242*').limit(21)),
+        'blog_posts',
+      ),
+    ).toEqual(expect.arrayContaining(['blog_posts_title_trgm_idx', 'blog_posts_slug_trgm_idx']))
+    expect(
+      indexesOn(
+        await explain(
+          db()
+            .from('blog_posts')
+            .select('title, slug, created_at', { count: 'exact' })
+            .eq('published', true)
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .range(588, 599),
+        ),
+        'blog_posts',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^blog_posts_(published_)?created_at_id_idx$/),
+      ]),
+    )
+  })
+
+  it('campaigns and one campaign’s jobs', async () => {
+    expect(
+      indexesOn(
+        await explain(
+          db()
+            .from('blog_campaigns')
+            .select('*', { count: 'exact' })
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .limit(11),
+          { smallTable: true },
+        ),
+        'blog_campaigns',
+      ),
+    ).toContain('blog_campaigns_created_at_id_idx')
+    const { rows } = await s.stack.ctx.db.query<{ id: string }>(
+      'select id from public.blog_campaigns limit 1',
+    )
+    expect(
+      indexesOn(
+        await explain(
+          db()
+            .from('blog_campaign_jobs')
+            .select('*')
+            .eq('campaign_id', rows[0]?.id ?? '')
+            .order('slot', { ascending: false })
+            .order('id', { ascending: false })
+            .limit(11),
+        ),
+        'blog_campaign_jobs',
+      ),
+    ).toContain('blog_campaign_jobs_campaign_slot_id_idx')
+  })
+
+  it('orders: first page, by status, search by email or Checkout Session', async () => {
+    const page = () =>
+      db()
+        .from('credit_orders')
+        .select('id, created_at, email, customer_email, status, provider_session_id', {
+          count: 'estimated',
+        })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+    expect(indexesOn(await explain(page().limit(51)), 'credit_orders')).toContain(
+      'credit_orders_created_at_id_idx',
+    )
+    expect(
+      indexesOn(await explain(page().eq('status', 'failed').limit(51)), 'credit_orders'),
+    ).toContain('credit_orders_status_created_at_id_idx')
+    expect(
+      indexesOn(
+        await explain(
+          page()
+            .or(
+              'email.ilike.*buyer4242@*,customer_email.ilike.*buyer4242@*,provider_session_id.ilike.*buyer4242@*',
+            )
+            .limit(51),
+        ),
+        'credit_orders',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'credit_orders_email_trgm_idx',
+        'credit_orders_customer_email_trgm_idx',
+        'credit_orders_session_trgm_idx',
+      ]),
+    )
+  })
+
+  it('registration_stats reads the registrations through indexes only', async () => {
+    const scans = await s.stack.ctx.asRole({ role: 'authenticated', sub: adminId }, async (tx) => {
+      await tx.query(`select * from public.registration_stats('Europe/Berlin')`)
+      const { rows } = await tx.query<{ seq_scan: string; idx_scan: string }>(
+        `select seq_scan::text, idx_scan::text from pg_stat_xact_user_tables
+          where relid = 'public."Webinar Registration"'::regclass`,
+      )
+      return rows[0]
+    })
+    expect(scans).toEqual({ seq_scan: '0', idx_scan: expect.stringMatching(/^[1-9]/) })
+  })
+})
