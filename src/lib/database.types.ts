@@ -585,6 +585,94 @@ export type Database = {
         Args: { revision_id: string }
         Returns: string
       }
+      search_blog_posts: {
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_before_created_at?: string
+          p_before_id?: string
+          p_campaign_id?: string
+          p_limit?: number
+          p_published?: boolean
+          p_query: string
+        }
+        Returns: {
+          campaign_id: string
+          content: string
+          created_at: string
+          featured_image: string
+          featured_image_alt: string
+          id: string
+          meta_description: string
+          published: boolean
+          reading_time: number
+          seo_title: string
+          slug: string
+          title: string
+          updated_at: string
+        }[]
+      }
+      search_contact_messages: {
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_before_created_at?: string
+          p_before_id?: string
+          p_limit?: number
+          p_query: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          subject: string
+        }[]
+      }
+      search_credit_orders: {
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_before_created_at?: string
+          p_before_id?: string
+          p_limit?: number
+          p_query: string
+          p_status?: string
+        }
+        Returns: {
+          amount_cents: number
+          created_at: string
+          credits: number
+          currency: string
+          customer_email: string
+          email: string
+          id: string
+          is_agency_annual: boolean
+          lead_count: number
+          paid_at: string
+          provider_session_id: string
+          status: string
+          tier: string
+        }[]
+      }
+      search_registrations: {
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_before_created_at?: string
+          p_before_id?: string
+          p_limit?: number
+          p_query: string
+        }
+        Returns: {
+          created_at: string
+          Email: string
+          id: string
+          name: string
+          webinar_title: string
+        }[]
+      }
       submit_contact_message: {
         Args: {
           p_email: string

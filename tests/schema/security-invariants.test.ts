@@ -57,6 +57,10 @@ describe('security invariants of the public schema', () => {
       'private.note_site_change',
       'private.register_webinar',
       'private.request_site_rebuild',
+      'private.search_blog_posts',
+      'private.search_contact_messages',
+      'private.search_credit_orders',
+      'private.search_registrations',
       'private.submit_contact_message',
       'private.workshop_access',
     ])

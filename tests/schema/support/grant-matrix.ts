@@ -332,6 +332,10 @@ export const RPC_CASES: RpcCase[] = [
     args: { p_email: 'nobody@example.test', p_actor: randomUUID(), p_invited: false },
     callers: ['service'],
   },
+  { fn: 'search_registrations', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */
