@@ -48,14 +48,17 @@ describe('security invariants of the public schema', () => {
        from pg_proc where prosecdef and pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
     )
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
+      'private.add_admin',
       'private.blog_posts_keep_revision',
       'private.blog_posts_set_reading_time',
       'private.claim_site_rebuild',
       'private.credit_order_status',
       'private.email_outbox_backlog',
       'private.is_admin',
+      'private.list_admins',
       'private.note_site_change',
       'private.register_webinar',
+      'private.remove_admin',
       'private.request_site_rebuild',
       'private.search_blog_posts',
       'private.search_contact_messages',
