@@ -11,13 +11,20 @@ test('the dashboard shows the seeded registrations, live updates and the CSV', a
   await expect(page.getByText('Active Users')).toBeVisible()
   await expect(page.getByText('Conversion Rate')).toBeVisible()
   const table = page.getByRole('table', { name: 'Recent Registrations' })
+  // Other tests add registrations: the seeded ones are found by the search (name or email).
+  const search = page.getByLabel('Search registrations')
+  await search.fill('Maria Lopez')
   await expect(table.getByRole('row', { name: /Maria Lopez/ })).toContainText(
     'maria.lopez@example.com',
   )
+  await search.fill('Tom Becker')
   await expect(table.getByRole('row', { name: /Tom Becker/ })).toContainText('No email provided')
+  await search.fill('northside-games')
   await expect(table.getByRole('row', { name: /info@northside-games.example/ })).toContainText(
     'Anonymous',
   )
+  await search.fill('')
+  await expect(page).not.toHaveURL(/reg_q=/)
 
   // A registration written elsewhere (the register-webinar function) appears without a reload.
   const name = `Live Visitor ${randomUUID().slice(0, 8)}`
@@ -56,6 +63,20 @@ test('the dashboard says when registrations fail to load, and when there are non
 }) => {
   const watch = await watchPage(page)
   let failing = true
+  const none = {
+    total_registrations: 0,
+    total_change: 100,
+    active_users: 0,
+    active_users_change: 100,
+    conversion_rate: 0,
+    conversion_change: 0,
+    last_month_count: 0,
+  }
+  await page.route('**/rest/v1/rpc/registration_stats*', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { message: 'upstream unavailable' } })
+      : route.fulfill({ status: 200, json: none }),
+  )
   await page.route('**/rest/v1/Webinar%20Registration?*', (route) =>
     failing
       ? route.fulfill({ status: 500, json: { message: 'upstream unavailable' } })
@@ -93,6 +114,7 @@ test('the registrations and inbox show every field without sideways scrolling', 
   await signInAsAdmin(page)
 
   const registrations = page.getByRole('table', { name: 'Recent Registrations' })
+  await page.getByLabel('Search registrations').fill('Maria Lopez')
   const maria = registrations.getByRole('row', { name: /Maria Lopez/ })
   const inbox = page.getByRole('table', { name: 'Inbox' })
   const message = inbox.getByRole('row', { name: new RegExp(subject) })

@@ -38,7 +38,7 @@ describe('import boundaries (eslint.config.js)', () => {
     )
     const app = await restrictedImports(
       'src/app/pages/fixture.tsx',
-      "import { PostsManager } from '@/features/blog-admin/components/posts-manager'\nimport { useCampaignName } from '@/features/campaigns/hooks/use-campaign-name'\nexport const x = [PostsManager, useCampaignName]\n",
+      "import { PostsManager } from '@/features/blog-admin/components/posts-manager'\nimport { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'\nexport const x = [PostsManager, useCampaignList]\n",
     )
     expect(own).toEqual([])
     expect(app).toEqual([])

@@ -7,7 +7,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout'
 import { GeneratingArticles } from '@/features/campaigns/components/generating-articles'
 import { NewPostButton } from '@/features/blog-admin/components/new-post-button'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
-import { useCampaignName } from '@/features/campaigns/hooks/use-campaign-name'
+import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 
 function SignOutButton() {
@@ -21,7 +21,7 @@ function SignOutButton() {
 }
 
 export function Component() {
-  const campaignName = useCampaignName()
+  const campaigns = useCampaignList()
   return (
     <>
       <Seo title="Blog Management" description="Write, review and publish blog posts." noIndex />
@@ -43,7 +43,7 @@ export function Component() {
         }
       />
       <GeneratingArticles />
-      <PostsManager campaignName={campaignName} />
+      <PostsManager campaigns={campaigns} />
     </>
   )
 }

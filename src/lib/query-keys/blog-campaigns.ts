@@ -5,4 +5,5 @@ export const campaignKeys = {
   overview: () => ['blog_campaigns', 'overview'] as const,
   list: () => ['blog_campaigns', 'list'] as const,
   generating: () => ['blog_campaigns', 'generating'] as const,
+  jobs: (campaignId: string) => ['blog_campaigns', 'jobs', campaignId] as const,
 }

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { contactMessageKeys } from '@/features/admin/api/keys'
 import type { Tables } from '@/lib/database.types'
+import { applyKeyset } from '@/lib/paging/keyset'
+import { containsAny } from '@/lib/paging/search'
+import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
 export type ContactMessage = Pick<
@@ -8,18 +9,25 @@ export type ContactMessage = Pick<
   'id' | 'name' | 'email' | 'subject' | 'message' | 'created_at'
 >
 
-// The newest 100 messages; the inbox is for reading what came in, not an archive.
-export const INBOX_LIMIT = 100
+export const INBOX_PAGE_SIZE = 20
+const SEARCHED = ['name', 'email'] as const
 
-async function fetchContactMessages(): Promise<ContactMessage[]> {
-  const { data, error } = await supabase
+/** A page of the inbox, newest first, searchable by name or email. */
+export async function fetchContactMessagePage({ q, position, size }: ListRequest<never>) {
+  let query = supabase
     .from('contact_messages')
     .select('id, name, email, subject, message, created_at')
-    .order('created_at', { ascending: false })
-    .limit(INBOX_LIMIT)
+  if (q) query = query.or(containsAny(SEARCHED, q))
+  const { data, error } = await applyKeyset(query, position, size)
   if (error) throw error
   return data
 }
 
-export const contactMessagesOptions = () =>
-  queryOptions({ queryKey: contactMessageKeys.all(), queryFn: fetchContactMessages })
+/** Messages (matching the search): PostgREST's estimate past max_rows, exact below. */
+export async function countContactMessages({ q }: ListRequest<never>) {
+  let query = supabase.from('contact_messages').select('id', { count: 'estimated', head: true })
+  if (q) query = query.or(containsAny(SEARCHED, q))
+  const { count, error } = await query
+  if (error) throw error
+  return count
+}

@@ -1,12 +1,67 @@
 import { queryOptions } from '@tanstack/react-query'
 import { registrationKeys } from '@/features/admin/api/keys'
-import type { Registration } from '@/features/admin/lib/registration-stats'
+import type { Tables } from '@/lib/database.types'
+import { applyKeyset } from '@/lib/paging/keyset'
+import { containsAny } from '@/lib/paging/search'
+import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { fetchAllPages } from '@/lib/fetch-all-pages'
 import { supabase } from '@/lib/supabase'
 
-// Every registration, page by page: the statistics and the CSV need all of them, and the
-// table shows the newest. id breaks ties so pages never overlap or skip a row.
-const fetchRegistrations = (): Promise<Registration[]> =>
+export type Registration = Pick<
+  Tables<'Webinar Registration'>,
+  'id' | 'name' | 'Email' | 'created_at'
+>
+
+/** Recent Registrations: 10 a page, newest first, searchable by name or email. */
+export const REGISTRATIONS_PAGE_SIZE = 10
+const SEARCHED = ['name', 'Email'] as const
+
+export async function fetchRegistrationPage({ q, position, size }: ListRequest<never>) {
+  let query = supabase.from('Webinar Registration').select('id, name, Email, created_at')
+  if (q) query = query.or(containsAny(SEARCHED, q))
+  const { data, error } = await applyKeyset(query, position, size)
+  if (error) throw error
+  return data
+}
+
+/** Matches of a search (PostgREST's estimate past max_rows: exact below 1,000). */
+export async function countRegistrations({ q }: ListRequest<never>) {
+  let query = supabase.from('Webinar Registration').select('id', { count: 'estimated', head: true })
+  if (q) query = query.or(containsAny(SEARCHED, q))
+  const { count, error } = await query
+  if (error) throw error
+  return count
+}
+
+export type RegistrationStats = {
+  totalRegistrations: { value: number; change: number }
+  activeUsers: { value: number; change: number }
+  /** `change` is in percentage points. */
+  conversionRate: { value: number; change: number }
+  lastMonthCount: number
+}
+
+/** The three cards, counted by the database in one round trip (registration_stats). */
+async function fetchRegistrationStats(): Promise<RegistrationStats> {
+  const { data, error } = await supabase
+    .rpc('registration_stats', {
+      p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    .single()
+  if (error) throw error
+  return {
+    totalRegistrations: { value: data.total_registrations, change: data.total_change },
+    activeUsers: { value: data.active_users, change: data.active_users_change },
+    conversionRate: { value: data.conversion_rate, change: data.conversion_change },
+    lastMonthCount: data.last_month_count,
+  }
+}
+
+export const registrationStatsOptions = () =>
+  queryOptions({ queryKey: registrationKeys.stats(), queryFn: fetchRegistrationStats })
+
+/** Every registration, 1,000 a request (max_rows), for the CSV. */
+export const fetchAllRegistrations = (): Promise<Registration[]> =>
   fetchAllPages((from, to) =>
     supabase
       .from('Webinar Registration')
@@ -15,6 +70,3 @@ const fetchRegistrations = (): Promise<Registration[]> =>
       .order('id')
       .range(from, to),
   )
-
-export const registrationsOptions = () =>
-  queryOptions({ queryKey: registrationKeys.all(), queryFn: fetchRegistrations })

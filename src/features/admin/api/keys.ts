@@ -1,12 +1,15 @@
-// Keys start with the table name, so a realtime change to a table invalidates every query
-// on it (and the blog feature's `['blog_posts', …]` keys follow the same rule).
+// Keys start with the table name, so a realtime change to a table refreshes every query on it
+// that is on screen (and the blog feature's `['blog_posts', …]` keys follow the same rule).
 export const registrationKeys = {
   all: () => ['Webinar Registration'] as const,
+  list: () => ['Webinar Registration', 'list'] as const,
+  stats: () => ['Webinar Registration', 'stats'] as const,
 }
 export const contactMessageKeys = {
   all: () => ['contact_messages'] as const,
+  list: () => ['contact_messages', 'list'] as const,
 }
 export const tableCountKeys = {
   count: (table: CountedTable) => [table, 'count'] as const,
 }
-export type CountedTable = 'blog_posts' | 'blog_campaigns'
+export type CountedTable = 'blog_posts' | 'blog_campaigns' | 'contact_messages'

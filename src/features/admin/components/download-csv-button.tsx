@@ -1,15 +1,19 @@
 import { Download } from 'lucide-react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { fetchAllRegistrations } from '@/features/admin/api/get-registrations'
 import { downloadFile } from '@/features/admin/lib/download-file'
 import { dashboardMessages } from '@/features/admin/lib/messages'
-import type { Registration } from '@/features/admin/lib/registration-stats'
 import { csvFileName, registrationsCsv } from '@/features/admin/lib/registrations-csv'
 
-/** Downloads every registration the admin can read (not only the rows on screen). */
-export function DownloadCsvButton({ registrations }: { registrations: Registration[] }) {
-  const handleDownload = () => {
+/** Downloads every registration the admin can read, read when asked (not with the page). */
+export function DownloadCsvButton() {
+  const [busy, setBusy] = useState(false)
+  const handleDownload = async () => {
+    setBusy(true)
     try {
+      const registrations = await fetchAllRegistrations()
       downloadFile(
         csvFileName(new Date()),
         registrationsCsv(registrations),
@@ -20,10 +24,12 @@ export function DownloadCsvButton({ registrations }: { registrations: Registrati
       toast.error(dashboardMessages.downloadFailed, {
         description: error instanceof Error ? error.message : undefined,
       })
+    } finally {
+      setBusy(false)
     }
   }
   return (
-    <Button variant="secondary" size="sm" onClick={handleDownload}>
+    <Button variant="secondary" size="sm" onClick={() => void handleDownload()} disabled={busy}>
       <Download aria-hidden="true" />
       Download CSV
     </Button>

@@ -1,47 +1,70 @@
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
-import { formatDate } from '@/lib/format-date'
+import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
+import {
+  countRegistrations,
+  fetchRegistrationPage,
+  REGISTRATIONS_PAGE_SIZE,
+  type Registration,
+} from '@/features/admin/api/get-registrations'
+import { registrationKeys } from '@/features/admin/api/keys'
+import { dashboardMessages } from '@/features/admin/lib/messages'
 import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
-import type { Registration } from '@/features/admin/lib/registration-stats'
+import { formatDate } from '@/lib/format-date'
+import { usePagedList } from '@/lib/paging/use-paged-list'
 
-export const RECENT_LIMIT = 10
-
-/** The newest registrations (the query is ordered newest first). */
-export function RecentRegistrations({ registrations }: { registrations: Registration[] }) {
-  const recent = registrations.slice(0, RECENT_LIMIT)
+/**
+ * Recent Registrations: the newest 10, then older pages by keyset, searchable by name or email
+ * (`?reg_q=`, `?reg_after=` in the address). The total is the stats card's; a search counts.
+ */
+export function RecentRegistrations({ total }: { total: number | undefined }) {
+  const list = usePagedList({
+    queryKey: registrationKeys.list(),
+    prefix: 'reg_',
+    size: REGISTRATIONS_PAGE_SIZE,
+    fetchPage: fetchRegistrationPage,
+    fetchCount: (request) => (request.q ? countRegistrations(request) : Promise.resolve(null)),
+  })
+  // Without a search the total is the stats card's (exact); a search is counted (estimated).
+  const summary = list.q
+    ? countSummary(list.count.data, 'registrations', { searching: true, estimated: true })
+    : countSummary(total, 'registrations', { searching: false })
   return (
-    <>
-      {/* Stacked rows on phones, a table from md (issue 31 item 12). */}
-      <StackedTable aria-label="Recent Registrations" columns={['Name', 'Email', 'Date']}>
-        {recent.map((r) => (
-          <StackedRow key={r.id} className="hover:bg-muted/40">
-            <StackedCell label="Name" className="font-medium">
-              {registrantName(r)}
-            </StackedCell>
-            <StackedCell label="Email" className="break-all">
-              {registrantEmail(r)}
-            </StackedCell>
-            <StackedCell label="Date" className="whitespace-nowrap text-muted-foreground">
-              <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-            </StackedCell>
-          </StackedRow>
-        ))}
-      </StackedTable>
-      {registrations.length > RECENT_LIMIT && (
-        <p className="mt-3 text-xs text-muted-foreground">
-          Showing the newest {RECENT_LIMIT} of {registrations.length.toLocaleString('en-US')}; the
-          CSV has all of them.
-        </p>
-      )}
-    </>
-  )
-}
-
-export function TableSkeleton({ rows }: { rows: number }) {
-  return (
-    <div className="grid gap-2" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-9 animate-pulse rounded bg-muted/60" />
-      ))}
+    <div className="grid gap-4">
+      <SearchField
+        id="registrations-search"
+        label="Search registrations"
+        placeholder="Name or email"
+        value={list.q}
+        onSearch={list.setQuery}
+      />
+      <PagedView<Registration>
+        list={list}
+        label="Registrations"
+        noun="registrations"
+        loading={<ListSkeleton rows={5} label="Loading registrations" />}
+        errorMessage={dashboardMessages.dataErrorMessage}
+        empty={dashboardMessages.noRegistrations}
+        summary={summary}
+      >
+        {(rows) => (
+          // Stacked rows on phones, a table from md (issue 31 item 12).
+          <StackedTable aria-label="Recent Registrations" columns={['Name', 'Email', 'Date']}>
+            {rows.map((r) => (
+              <StackedRow key={r.id} className="hover:bg-muted/40">
+                <StackedCell label="Name" className="font-medium">
+                  {registrantName(r)}
+                </StackedCell>
+                <StackedCell label="Email" className="break-all">
+                  {registrantEmail(r)}
+                </StackedCell>
+                <StackedCell label="Date" className="whitespace-nowrap text-muted-foreground">
+                  <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+                </StackedCell>
+              </StackedRow>
+            ))}
+          </StackedTable>
+        )}
+      </PagedView>
     </div>
   )
 }

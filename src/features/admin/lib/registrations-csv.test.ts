@@ -5,7 +5,7 @@ import {
   registrationCsvRows,
   registrationsCsv,
 } from '@/features/admin/lib/registrations-csv'
-import type { Registration } from '@/features/admin/lib/registration-stats'
+import type { Registration } from '@/features/admin/api/get-registrations'
 
 const reg = (name: string | null, Email: string | null): Registration => ({
   id: crypto.randomUUID(),

@@ -3,57 +3,68 @@ import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
-import { ErrorNotice } from '@/components/ui/error-notice'
-import { adminPostsOptions, type AdminPost } from '@/features/blog-admin/api/get-admin-posts'
+import { SelectField } from '@/components/ui/form-field'
+import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
+import {
+  adminPostOptions,
+  countAdminPosts,
+  fetchAdminPostPage,
+  POST_FILTERS,
+  POST_STATUSES,
+  POSTS_PAGE_SIZE,
+  type AdminPost,
+} from '@/features/blog-admin/api/get-admin-posts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-dialog'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog-admin/components/post-preview-dialog'
 import { PostCards, PostsTable } from '@/features/blog-admin/components/posts-table'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
-import { useLiveInvalidate } from '@/lib/use-live-invalidate'
-
-function PostsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading posts" className="grid gap-2">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="h-12 animate-pulse rounded-md bg-muted" />
-      ))}
-    </div>
-  )
-}
+import { usePagedList } from '@/lib/paging/use-paged-list'
+import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
 function NoPosts() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-white p-10 text-center">
       <FileText className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold">No posts yet</p>
+      <p className="font-semibold text-foreground">No posts yet</p>
       <p className="text-sm text-muted-foreground">Write one with New Post, or start a campaign.</p>
     </div>
   )
 }
 
 /**
- * Every post, newest first, with preview, edit, publish/unpublish and delete. Live: any
- * change to blog_posts (another admin, a campaign's new draft) refetches it. Mounted on
- * /admin-portal/blog and below the dashboard.
+ * Posts, newest first, 20 a page, searchable by title or slug and filtered by status and
+ * campaign (all in the address, under `prefix` where the page has other lists), with preview,
+ * edit, publish/unpublish and delete. Live: a change to blog_posts refreshes the visible page.
+ * Mounted on /admin-portal/blog and below the dashboard.
  */
 export function PostsManager({
-  campaignName,
+  prefix = '',
+  campaigns,
 }: {
-  /** The name of the campaign that wrote a post (the page supplies it from campaigns). */
-  campaignName: (id: string) => string | undefined
+  prefix?: string
+  /** Every campaign (the page supplies them from campaigns): the filter and the post's campaign. */
+  campaigns: { id: string; name: string }[] | undefined
 }) {
-  const posts = useQuery(adminPostsOptions())
-  useLiveInvalidate('blog_posts', postKeys.all())
+  const list = usePagedList({
+    queryKey: postKeys.admin(),
+    prefix,
+    size: POSTS_PAGE_SIZE,
+    filters: POST_FILTERS,
+    fetchPage: fetchAdminPostPage,
+    fetchCount: countAdminPosts,
+  })
+  useLiveRefresh('blog_posts', postKeys.all())
   const [previewing, setPreviewing] = useState<AdminPost | null>(null)
   const [editing, setEditing] = useState<AdminPost | null>(null)
   const [deleting, setDeleting] = useState<AdminPost | null>(null)
-  // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor.
+  // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor,
+  // whichever page it is on.
   const [searchParams, setSearchParams] = useSearchParams()
   const linkedId = searchParams.get('post')
-  const linked = linkedId ? posts.data?.find((post) => post.id === linkedId) : undefined
-  const editorPost = editing ?? linked ?? null
+  const linked = useQuery({ ...adminPostOptions(linkedId ?? ''), enabled: Boolean(linkedId) })
+  const editorPost = editing ?? linked.data ?? null
   const closeEditor = () => {
     setEditing(null)
     if (linkedId)
@@ -66,30 +77,76 @@ export function PostsManager({
       )
   }
 
+  const campaignName = (id: string) => campaigns?.find((c) => c.id === id)?.name
   const actions = {
     onPreview: setPreviewing,
     onEdit: setEditing,
     onDelete: setDeleting,
     campaignName,
   }
+  const status = list.filter('status')
+  const campaign = list.filter('campaign')
+  const filtered = Boolean(list.q || status || campaign)
 
   return (
-    <section aria-label="Blog posts">
-      {posts.isPending && <PostsSkeleton />}
-      {posts.isError && (
-        <ErrorNotice message={blogMessages.loadPostsFailed} onRetry={() => posts.refetch()} />
-      )}
-      {posts.isSuccess && posts.data.length === 0 && <NoPosts />}
-      {posts.isSuccess && posts.data.length > 0 && (
-        <>
-          <Card padding="none" className="hidden md:block">
-            <PostsTable posts={posts.data} {...actions} />
-          </Card>
-          <div className="md:hidden">
-            <PostCards posts={posts.data} {...actions} />
-          </div>
-        </>
-      )}
+    <section aria-label="Blog posts" className="grid min-w-0 gap-4">
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <SearchField
+          id={`${prefix}posts-search`}
+          label="Search posts"
+          placeholder="Title or slug"
+          value={list.q}
+          onSearch={list.setQuery}
+        />
+        <SelectField
+          id={`${prefix}posts-status`}
+          label="Status"
+          value={status}
+          onChange={(event) => list.setFilter('status', event.target.value)}
+          className="sm:w-40"
+        >
+          <option value="">All posts</option>
+          {POST_STATUSES.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${prefix}posts-campaign`}
+          label="Campaign"
+          value={campaign}
+          onChange={(event) => list.setFilter('campaign', event.target.value)}
+          className="sm:w-56"
+        >
+          <option value="">Any campaign</option>
+          {campaigns?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PagedView<AdminPost>
+        list={list}
+        label="Posts"
+        noun="posts"
+        loading={<ListSkeleton rows={5} label="Loading posts" />}
+        errorMessage={blogMessages.loadPostsFailed}
+        empty={filtered ? 'No posts match these filters.' : <NoPosts />}
+        summary={countSummary(list.count.data, 'posts', { searching: filtered })}
+      >
+        {(posts) => (
+          <>
+            <Card padding="none" className="hidden md:block">
+              <PostsTable posts={posts} {...actions} />
+            </Card>
+            <div className="md:hidden">
+              <PostCards posts={posts} {...actions} />
+            </div>
+          </>
+        )}
+      </PagedView>
       <PostPreviewDialog post={previewing} onOpenChange={() => setPreviewing(null)} />
       {editorPost && (
         <PostEditorDialog post={editorPost} open onOpenChange={(open) => !open && closeEditor()} />

@@ -1,16 +1,24 @@
 import { queryOptions } from '@tanstack/react-query'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
+import { fetchAllPages } from '@/lib/fetch-all-pages'
 import { supabase } from '@/lib/supabase'
 
-// Every campaign, newest first (§7); the posts table names the campaign a draft came from.
+// Every campaign, newest first (§7), 1,000 a request (max_rows): the posts table names the
+// campaign a draft came from and the campaign filter lists them all.
 async function fetchCampaigns() {
-  const { data, error } = await supabase
-    .from('blog_campaigns')
-    .select('id, name, status, created_at')
-    .order('created_at', { ascending: false })
-  if (error) throw new Error(campaignMessages.loadFailed, { cause: error })
-  return data
+  try {
+    return await fetchAllPages((from, to) =>
+      supabase
+        .from('blog_campaigns')
+        .select('id, name, status, created_at')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to),
+    )
+  } catch (cause) {
+    throw new Error(campaignMessages.loadFailed, { cause })
+  }
 }
 
 export const campaignsOptions = () =>

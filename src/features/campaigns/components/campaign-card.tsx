@@ -94,8 +94,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
           </div>
         </header>
         <CampaignJobs
-          jobs={campaign.jobs}
-          posts={campaign.posts}
+          campaignId={campaign.id}
           onRetry={(jobId) => startGeneration({ campaignId: campaign.id, jobId })}
         />
       </article>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { generatingCampaignsOptions } from '@/features/campaigns/api/get-generating-campaigns'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
-import { useLiveInvalidate } from '@/lib/use-live-invalidate'
+import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
 /**
  * §4: 'Articles Being Generated' while an active campaign has no posts yet. A new campaign
@@ -11,9 +11,9 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate'
  */
 export function GeneratingArticles() {
   const generating = useQuery(generatingCampaignsOptions())
-  useLiveInvalidate('blog_campaigns', campaignKeys.generating())
-  useLiveInvalidate('blog_posts', campaignKeys.generating())
-  useLiveInvalidate('blog_campaign_jobs', campaignKeys.generating())
+  useLiveRefresh('blog_campaigns', campaignKeys.generating())
+  useLiveRefresh('blog_posts', campaignKeys.generating())
+  useLiveRefresh('blog_campaign_jobs', campaignKeys.generating())
 
   if (generating.isError)
     return (

@@ -1,21 +1,30 @@
-import { useQuery } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
-import { ErrorNotice } from '@/components/ui/error-notice'
-import { Spinner } from '@/components/ui/spinner'
+import { countSummary, ListSkeleton, PagedView } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
-import { campaignOverviewOptions } from '@/features/campaigns/api/get-campaign-overview'
+import {
+  CAMPAIGNS_PAGE_SIZE,
+  countCampaigns,
+  fetchCampaignPage,
+  type CampaignOverview,
+} from '@/features/campaigns/api/get-campaign-overview'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { CampaignCard } from '@/features/campaigns/components/campaign-card'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
-import { useLiveInvalidate } from '@/lib/use-live-invalidate'
+import { usePagedList } from '@/lib/paging/use-paged-list'
+import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
 export function Component() {
-  const overview = useQuery(campaignOverviewOptions())
+  const list = usePagedList({
+    queryKey: campaignKeys.overview(),
+    size: CAMPAIGNS_PAGE_SIZE,
+    fetchPage: fetchCampaignPage,
+    fetchCount: countCampaigns,
+  })
   // §4: admin lists follow every change; jobs and drafts are written by the engine.
-  useLiveInvalidate('blog_campaigns', campaignKeys.all())
-  useLiveInvalidate('blog_campaign_jobs', campaignKeys.all())
-  useLiveInvalidate('blog_posts', campaignKeys.all())
+  useLiveRefresh('blog_campaigns', campaignKeys.all())
+  useLiveRefresh('blog_campaign_jobs', campaignKeys.all())
+  useLiveRefresh('blog_posts', campaignKeys.all())
   return (
     <>
       <Seo
@@ -28,27 +37,23 @@ export function Component() {
         description="Articles are written on each campaign's schedule and saved as drafts for review."
         actions={<NewCampaignButton />}
       />
-      {overview.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner />
-        </div>
-      )}
-      {overview.isError && (
-        <ErrorNotice
-          message={campaignMessages.loadFailed}
-          onRetry={() => void overview.refetch()}
-        />
-      )}
-      {overview.isSuccess && overview.data.length === 0 && (
-        <p className="text-sm text-muted-foreground">No campaigns yet.</p>
-      )}
-      {overview.isSuccess && (
-        <div className="grid gap-4">
-          {overview.data.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} />
-          ))}
-        </div>
-      )}
+      <PagedView<CampaignOverview>
+        list={list}
+        label="Campaigns"
+        noun="campaigns"
+        loading={<ListSkeleton rows={3} label="Loading campaigns" />}
+        errorMessage={campaignMessages.loadFailed}
+        empty="No campaigns yet."
+        summary={countSummary(list.count.data, 'campaigns', { searching: false })}
+      >
+        {(campaigns) => (
+          <div className="grid gap-4">
+            {campaigns.map((campaign) => (
+              <CampaignCard key={campaign.id} campaign={campaign} />
+            ))}
+          </div>
+        )}
+      </PagedView>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { Table, TableCell, TableEmpty, TableHeader } from '@/components/ui/table'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { orderStatusLabel } from '@/features/credits/lib/order-status'
 import { formatDateTime } from '@/lib/format-date'
@@ -16,10 +16,7 @@ const STATUS_CLASS: Record<string, string> = {
 }
 
 /** Credit orders, newest first as given, with their payment status. */
-export function OrdersTable({ orders, empty }: { orders: AdminOrder[]; empty: string }) {
-  if (orders.length === 0) {
-    return <TableEmpty>{empty}</TableEmpty>
-  }
+export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <Card padding="none" elevation="flat">
       <Table>

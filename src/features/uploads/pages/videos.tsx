@@ -1,15 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
-import { ErrorNotice } from '@/components/ui/error-notice'
-import { Spinner } from '@/components/ui/spinner'
+import { ListSkeleton, PagedView } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
-import { videosOptions } from '@/features/uploads/api/get-videos'
+import {
+  fetchVideoPage,
+  VIDEOS_PAGE_SIZE,
+  type UploadedVideo,
+} from '@/features/uploads/api/get-videos'
+import { videoKeys } from '@/features/uploads/api/keys'
 import { VideosTable } from '@/features/uploads/components/videos-table'
 import { VideoUploader } from '@/features/uploads/components/video-uploader'
 import { messages } from '@/features/uploads/lib/messages'
+import { usePagedList } from '@/lib/paging/use-paged-list'
 
 export function Component() {
-  const videos = useQuery(videosOptions())
+  const list = usePagedList({
+    queryKey: videoKeys.list(),
+    size: VIDEOS_PAGE_SIZE,
+    mode: 'offset',
+    fetchPage: fetchVideoPage,
+  })
   return (
     <>
       <Seo title="Videos" description="Upload training and marketing videos." noIndex />
@@ -19,11 +28,16 @@ export function Component() {
       />
       <VideoUploader />
       <h2 className="mb-3 mt-8 text-lg font-semibold">Uploaded videos</h2>
-      {videos.isPending && <Spinner label="Loading videos..." />}
-      {videos.isError && (
-        <ErrorNotice message={messages.loadVideosFailed} onRetry={() => void videos.refetch()} />
-      )}
-      {videos.isSuccess && <VideosTable videos={videos.data} />}
+      <PagedView<UploadedVideo>
+        list={list}
+        label="Videos"
+        noun="videos"
+        loading={<ListSkeleton rows={3} label="Loading videos..." />}
+        errorMessage={messages.loadVideosFailed}
+        empty={<p className="rounded-lg border bg-white p-6">{messages.noVideos}</p>}
+      >
+        {(videos) => <VideosTable videos={videos} />}
+      </PagedView>
     </>
   )
 }

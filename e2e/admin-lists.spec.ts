@@ -1,0 +1,155 @@
+// Server-paged admin lists: search, filters and the page in the address, keyset pages that
+// neither skip nor repeat a row while rows arrive, and a realtime burst that the dashboard
+// follows without reloading the table.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { insertRow, signInAsAdmin, watchPage } from './support'
+
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+
+/** Registrations as register-webinar writes them (service role), many in one request. */
+async function insertRegistrations(rows: { name: string; Email: string; created_at?: string }[]) {
+  const response = await fetch(`${STACK_URL}/rest/v1/Webinar%20Registration`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(rows.map((row) => ({ webinar_title: 'E2E Workshop', ...row }))),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+}
+
+const registrationRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Recent Registrations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+
+async function shownNames(page: Page) {
+  const rows = registrationRows(page)
+  return (await rows.allInnerTexts()).map(
+    (text) => text.split(/\s+/).find((w) => w.startsWith('reg-')) ?? text,
+  )
+}
+
+test('registrations: search, keyset pages in the address, reload and back keep the place', async ({
+  page,
+}, testInfo) => {
+  const tag = `pg${testInfo.project.name}${randomUUID().slice(0, 6)}`
+  // 23 registrations a minute apart, a year ago: under every newer row of other tests.
+  const base = Date.parse('2025-01-01T00:00:00Z')
+  await insertRegistrations(
+    Array.from({ length: 23 }, (_, i) => ({
+      name: `reg-${tag}-${String(i).padStart(2, '0')}`,
+      Email: `${tag}-${i}@example.test`,
+      created_at: new Date(base + i * 60_000).toISOString(),
+    })),
+  )
+  const watch = await watchPage(page)
+  await signInAsAdmin(page)
+
+  await page.getByLabel('Search registrations').fill(tag)
+  await expect(page).toHaveURL(new RegExp(`reg_q=${tag}`))
+  await expect(registrationRows(page)).toHaveCount(10)
+  await expect(page.getByText('23 matching')).toBeVisible()
+  const first = await shownNames(page)
+  expect(first[0]).toBe(`reg-${tag}-22`)
+
+  const pager = page.getByRole('navigation', { name: 'Registrations pages' })
+  await pager.getByRole('link', { name: 'Older page' }).click()
+  await expect(page).toHaveURL(/reg_after=/)
+  await expect(registrationRows(page).first()).toContainText(`reg-${tag}-12`)
+  // A newer registration arrives meanwhile: the next page neither repeats nor skips a row.
+  await insertRegistrations([{ name: `reg-${tag}-late`, Email: `${tag}-late@example.test` }])
+  const second = await shownNames(page)
+  await pager.getByRole('link', { name: 'Older page' }).click()
+  await expect(registrationRows(page)).toHaveCount(3)
+  const third = await shownNames(page)
+  const all = [...first, ...second, ...third]
+  expect(new Set(all).size).toBe(23)
+  expect(all).toEqual(
+    Array.from({ length: 23 }, (_, i) => `reg-${tag}-${String(22 - i).padStart(2, '0')}`),
+  )
+  await expect(pager.getByText('Older', { exact: true })).toHaveAttribute('aria-disabled', 'true')
+
+  await page.reload()
+  await expect(registrationRows(page)).toHaveCount(3)
+  await expect(page.getByLabel('Search registrations')).toHaveValue(tag)
+  await page.goBack()
+  await expect(registrationRows(page).first()).toContainText(`reg-${tag}-12`)
+  await pager.getByRole('link', { name: 'Newer page' }).click()
+  // The ten rows just above, as first shown; the late row is above them, on a newer page.
+  await expect(registrationRows(page).first()).toContainText(`reg-${tag}-22`)
+  expect(await shownNames(page)).toEqual(first)
+  await pager.getByRole('link', { name: 'Newest page' }).click()
+  await expect(registrationRows(page).first()).toContainText(`reg-${tag}-late`)
+  await expect(page).not.toHaveURL(/reg_(after|before)=/)
+
+  await page.getByLabel('Search registrations').fill(`${tag}-nobody`)
+  await expect(page.getByText(`No registrations match “${tag}-nobody”.`)).toBeVisible()
+  watch.expectNoErrors()
+})
+
+test('posts: filters and search come from the address', async ({ page }, testInfo) => {
+  const tag = `flt${testInfo.project.name}${randomUUID().slice(0, 6)}`
+  for (const published of [true, false])
+    await insertRow('service', 'blog_posts', {
+      title: `${tag} ${published ? 'live' : 'draft'}`,
+      slug: `${tag}-${published ? 'live' : 'draft'}`.toLowerCase(),
+      content: '<p>x</p>',
+      published,
+    })
+  const watch = await watchPage(page)
+  await signInAsAdmin(page)
+  await page.goto(`/admin-portal/blog?status=draft&q=${tag}`)
+  await expect(page.getByLabel('Status')).toHaveValue('draft')
+  await expect(page.getByLabel('Search posts')).toHaveValue(tag)
+  const posts = page.locator('[data-post-slug]:visible')
+  await expect(posts).toHaveCount(1)
+  await expect(posts).toContainText(`${tag} draft`)
+  await page.getByLabel('Status').selectOption('published')
+  await expect(page).toHaveURL(/status=published/)
+  await expect(posts).toHaveCount(1)
+  await expect(posts).toContainText(`${tag} live`)
+  await page.goBack()
+  await expect(posts).toContainText(`${tag} draft`)
+  await page.getByLabel('Search posts').fill(`${tag}-none`)
+  await expect(page.getByText(`No posts match “${tag}-none”.`)).toBeVisible()
+  watch.expectNoErrors()
+})
+
+test('a burst of 500 registrations: the dashboard ends on the database, reloading only what it shows', async ({
+  page,
+}) => {
+  test.slow()
+  const watch = await watchPage(page)
+  await signInAsAdmin(page)
+  const total = page.getByText('Total Registrations').locator('..')
+  await expect(total).toContainText(/\d/)
+  const before = Number((await total.locator('p').nth(1).innerText()).replace(/,/g, ''))
+
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url.includes('/rest/v1/') && request.method() !== 'OPTIONS') reads.push(url)
+  })
+  const tag = randomUUID().slice(0, 8)
+  const started = Date.now()
+  for (let batch = 0; batch < 10; batch++)
+    await insertRegistrations(
+      Array.from({ length: 50 }, (_, i) => ({
+        name: `burst-${tag}-${batch * 50 + i}`,
+        Email: `burst-${tag}-${batch * 50 + i}@example.test`,
+      })),
+    )
+  await expect(total.locator('p').nth(1)).toHaveText((before + 500).toLocaleString('en-US'))
+  await expect(registrationRows(page).first()).toContainText(`burst-${tag}-4`)
+  const seconds = (Date.now() - started) / 1000
+  // At most one refresh a second (stats + the visible page), never the whole table.
+  expect(reads.every((url) => !/select=.*&limit=100[01]/.test(url))).toBe(true)
+  expect(reads.length).toBeLessThanOrEqual(2 * (Math.ceil(seconds) + 2))
+  watch.expectNoErrors()
+})
