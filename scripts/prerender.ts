@@ -5,9 +5,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as ServerEntry from '../src/entry-server.tsx'
+import type { BlogPrerender } from '../src/features/blog/lib/prerender-context.ts'
 import { SHELL_PATH, SLOTS } from '../supabase/functions/_shared/domain/blog-page/slots.ts'
 import { entryKey, filesOf, readManifest, staticClosure } from './lib/manifest.ts'
-import { buildApi, postPages, publishedPostsAtBuild, writeBlogFiles } from './lib/prerender-blog.ts'
+import {
+  buildApi,
+  listPagesAtBuild,
+  postPages,
+  prerenderPostLimit,
+  publishedPostsAtBuild,
+  writeBlogFiles,
+} from './lib/prerender-blog.ts'
+import { blogPagePath } from '../supabase/functions/_shared/domain/blog-rest.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
 import {
   afterFirstPaintLoader,
@@ -59,16 +68,27 @@ async function page(path: string, head: string, body: string, routePath = path, 
     .replace('</body>', () => `  ${afterFirstPaintLoader(entryFile, js)}\n  </body>`)
 }
 
-const blogPosts = await publishedPostsAtBuild()
+const blog = await publishedPostsAtBuild()
+const listPages = blog ? listPagesAtBuild(blog) : []
 const indexable: string[] = []
-for (const path of server.prerenderPaths) {
-  const blog = path === '/blog' && blogPosts ? { posts: blogPosts } : {}
-  const { head, body } = splitHead(await server.render(path, blog))
+async function prerenderRoute(path: string, routePath: string, data: BlogPrerender = {}) {
+  const { head, body } = splitHead(await server.render(path, data))
   if (head.includes('<meta name="robots" content="index, follow"')) indexable.push(path)
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await page(path, head, body))
+  writeFileSync(file, await page(path, head, body, routePath))
 }
+for (const path of server.prerenderPaths) {
+  await prerenderRoute(path, path, path === '/blog' && listPages[0] ? { list: listPages[0] } : {})
+}
+// /blog/page/2... while their cards are prerendered posts; later pages render on the client.
+for (const list of listPages.slice(1)) {
+  await prerenderRoute(blogPagePath(list.page), '/blog/page/:page', { list })
+}
+console.log(
+  `prerendered ${listPages.length} /blog pages and the newest ${blog?.posts.length ?? 0} of ` +
+    `${blog?.total ?? '?'} posts (BLOG_PRERENDER_POSTS=${prerenderPostLimit})`,
+)
 
 const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
 const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
@@ -83,7 +103,7 @@ writeBlogFiles({
   ),
   missingShell: await page(SHELL_PATH, missing.head, missing.body, '/blog/:slug', false),
   site: server.blogSite,
-  posts: blogPosts ?? [],
+  posts: blog?.posts ?? [],
   routes: indexable,
 })
 
@@ -97,7 +117,10 @@ writeHostConfigs(
   dist,
   rulesForBuild({
     dist,
-    routes: server.prerenderPaths,
+    routes: [
+      ...server.prerenderPaths,
+      ...listPages.slice(1).map((list) => blogPagePath(list.page)),
+    ],
     redirects: server.pathRedirects,
     supabaseUrl: buildApi.url,
     postPages,

@@ -7,6 +7,8 @@ describe('functionPathFor', () => {
     for (const mode of ['static', 'function'] as const) {
       expect(functionPathFor('/sitemap.xml', mode)).toBe('/sitemap.xml')
       expect(functionPathFor('/rss.xml?x=1', mode)).toBe('/rss.xml')
+      // The parts of a sitemap index.
+      expect(functionPathFor('/sitemap.xml?part=2', mode)).toBe('/sitemap.xml?part=2')
     }
   })
 
@@ -17,7 +19,15 @@ describe('functionPathFor', () => {
   })
 
   it('leaves the list, assets and everything else to the static files', () => {
-    for (const url of ['/blog', '/blog/', '/blog/cover.svg', '/blog/a/b', '/', '/robots.txt'])
+    for (const url of [
+      '/blog',
+      '/blog/',
+      '/blog/page/2',
+      '/blog/cover.svg',
+      '/blog/a/b',
+      '/',
+      '/robots.txt',
+    ])
       expect(functionPathFor(url, 'function')).toBeNull()
   })
 })

@@ -22,8 +22,10 @@ export type BuildApi = z.infer<typeof buildSchema>
  * the function (a project with a custom domain); anything else: null.
  */
 export function functionPathFor(url: string, postPages: PostPages): string | null {
-  const path = url.split('?')[0] ?? ''
-  if (path === '/sitemap.xml' || path === '/rss.xml') return path
+  const [path = '', query] = url.split('?', 2)
+  // The sitemap index names its parts /sitemap.xml?part=N: the query goes along.
+  if (path === '/sitemap.xml') return query ? `${path}?${query}` : path
+  if (path === '/rss.xml') return path
   const slug = postPages === 'function' ? /^\/blog\/([^/.]+)\/?$/.exec(path)?.[1] : undefined
   return slug ? `/posts/${slug}` : null
 }

@@ -7,8 +7,15 @@ import { dirname, join } from 'node:path'
 import type { BlogSite } from '../../supabase/functions/_shared/domain/blog-page/post-meta.ts'
 import { renderPostPage } from '../../supabase/functions/_shared/domain/blog-page/post-page.ts'
 import type { PostPage } from '../../supabase/functions/_shared/domain/blog-post.ts'
-import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
+import {
+  BLOG_PAGE_SIZE,
+  countPublishedPosts,
+  fetchPublishedPostPages,
+  type PostCardPage,
+} from '../../supabase/functions/_shared/domain/blog-rest.ts'
+import type { PostCard } from '../../supabase/functions/_shared/domain/blog-post.ts'
 import { browserKey, LOCAL_SUPABASE_URL } from '../../src/config/local-api.ts'
+import { z } from 'zod'
 import { postPagesSchema, type PostPages } from './blog-proxy.ts'
 
 /** The backend the build's SPA talks to (the same VITE_ variables, the same local defaults). */
@@ -24,13 +31,38 @@ export const buildApi = {
  */
 export const postPages: PostPages = postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static')
 
-/** Published posts now, or null (with a warning) when the database cannot be reached. */
-export async function publishedPostsAtBuild(): Promise<PostPage[] | null> {
+/**
+ * BLOG_PRERENDER_POSTS (default 300): the build writes a file for the newest this many posts and
+ * the /blog list pages that show them. Older posts are served as posts published after a build
+ * are (the SPA shell reads them; with BLOG_POST_PAGES=function, public-blog renders them), so the
+ * build's time and size stay bounded however many posts there are. 300 is about three months of a
+ * campaign writing three posts a day: the posts that are still shared and searched for.
+ */
+export const prerenderPostLimit = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(5000)
+  .parse(process.env.BLOG_PRERENDER_POSTS ?? 300)
+
+/** What the build prerenders of the blog: the newest posts and how many are published. */
+export type BlogAtBuild = { posts: PostPage[]; total: number }
+
+/** The newest published posts now, or null (with a warning) when the database cannot be reached. */
+export async function publishedPostsAtBuild(
+  limit = prerenderPostLimit,
+): Promise<BlogAtBuild | null> {
+  const target = {
+    ...buildApi,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
+  }
   try {
-    return await fetchPublishedPostPages({
-      ...buildApi,
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
-    })
+    const [posts, total] = await Promise.all([
+      limit > 0 ? fetchPublishedPostPages(target, limit) : Promise.resolve([]),
+      countPublishedPosts(target),
+    ])
+    return { posts, total }
   } catch (error) {
     console.warn(
       `blog: posts not prerendered (${buildApi.url} unreachable: ${String(error)}); ` +
@@ -38,6 +70,23 @@ export async function publishedPostsAtBuild(): Promise<PostPage[] | null> {
     )
     return null
   }
+}
+
+// A list page embeds its cards, never the posts' content.
+const toCard = ({ seo_title: _title, content: _content, ...card }: PostPage): PostCard => card
+
+/** The /blog pages whose every card is a prerendered post: page 1 always (empty or not). */
+export function listPagesAtBuild({ posts, total }: BlogAtBuild): PostCardPage[] {
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
+  // Every page when all posts were read, else the full pages of the newest posts.
+  const built =
+    posts.length >= total ? pages : Math.max(1, Math.floor(posts.length / BLOG_PAGE_SIZE))
+  return Array.from({ length: Math.min(pages, built) }, (_, i) => ({
+    page: i + 1,
+    pages,
+    total,
+    posts: posts.slice(i * BLOG_PAGE_SIZE, (i + 1) * BLOG_PAGE_SIZE).map(toCard),
+  }))
 }
 
 export function writeBlogFiles(options: {

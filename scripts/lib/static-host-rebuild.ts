@@ -1,7 +1,7 @@
 // LOCAL STAND-IN for the static host's deploy hook. On Netlify, Vercel or a CI job behind
 // nginx, the hook (SITE_DEPLOY_HOOK_URL, called by the site-rebuild cron job) starts a full
 // `npm run build`, which prerenders every published post. Here, the hook regenerates only what
-// a build changes when posts change: dist/blog/<slug>/index.html for every published post (from
+// a build changes when posts change: dist/blog/<slug>/index.html for the newest published posts (from
 // the build's post shell), and no page for a post that is no longer published. The /blog list
 // keeps its build-time HTML: the browser re-reads the list on load.
 import { createServer } from 'node:http'
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { blogSiteSchema } from '../../supabase/functions/public-blog/site-bundle.ts'
 import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
 import { readBuildApi } from './blog-proxy.ts'
-import { writePostPages } from './prerender-blog.ts'
+import { prerenderPostLimit, writePostPages } from './prerender-blog.ts'
 
 export const DEPLOY_HOOK_PATH = '/deploy-hook'
 
@@ -26,7 +26,11 @@ export async function rebuildPostPages(
     .omit({ routes: true })
     .parse(JSON.parse(readFileSync(siteJson, 'utf8')))
   const shell = readFileSync(join(dist, 'blog-post-shell.html'), 'utf8')
-  const posts = await fetchPublishedPostPages({ ...build.api, fetch: fetchImpl })
+  // As a build does: the newest BLOG_PRERENDER_POSTS posts are files, older ones are not.
+  const posts = await fetchPublishedPostPages(
+    { ...build.api, fetch: fetchImpl },
+    prerenderPostLimit,
+  )
   writePostPages(dist, shell, site, posts)
   const published = new Set(posts.map((post) => post.slug))
   const blogDir = join(dist, 'blog')

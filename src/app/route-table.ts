@@ -50,6 +50,8 @@ export const routeTable: AppRoute[] = [
   route('/workshop', 'workshop/workshop'),
   ...marketingSections.map((section) => route(`/marketing/${section}`, `services/${section}`)),
   route('/blog', 'blog/blog-list', { data: true }),
+  // Older /blog pages; the build prerenders those of its newest posts (scripts/prerender.ts).
+  route('/blog/page/:page', 'blog/blog-list', { data: true, prerender: false }),
   // Posts are rendered per post (scripts/prerender.ts, supabase/functions/public-blog).
   route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),

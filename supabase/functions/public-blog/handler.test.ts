@@ -90,6 +90,44 @@ describe('public-blog handler', () => {
     expect(await rss.text()).toContain('<title>Hello</title>')
   })
 
+  it('turns the sitemap into an index of 50,000-URL parts past the protocol limit', async () => {
+    const requests: URL[] = []
+    // 120,000 published posts: PostgREST counts them, and answers any page with one post.
+    const rest = {
+      url: 'http://127.0.0.1:54321',
+      anonKey: 'anon',
+      fetch: async (input: RequestInfo | URL) => {
+        const url = new URL(String(input))
+        requests.push(url)
+        return new Response(
+          JSON.stringify([{ ...post, slug: `p-${url.searchParams.get('offset')}` }]),
+          {
+            headers: { 'Content-Range': '0-0/120000' },
+          },
+        )
+      },
+    }
+    const index = await (await handler({ rest }).handle(get('/sitemap.xml'))).text()
+    expect(index).toContain('<sitemapindex')
+    expect(index.match(/<sitemap>/g)).toHaveLength(4)
+    expect(index).toContain('<loc>https://www.example.com/sitemap.xml?part=4</loc>')
+
+    const pages = await (await handler({ rest }).handle(get('/sitemap.xml?part=1'))).text()
+    expect(pages).toContain('<loc>https://www.example.com/</loc>')
+    expect(pages).not.toContain('/blog/')
+
+    requests.length = 0
+    const third = await (await handler({ rest }).handle(get('/sitemap.xml?part=3'))).text()
+    // Part 3 is posts 50,000 to 99,999, oldest first, read 1,000 a request at most.
+    expect(third).toContain('<loc>https://www.example.com/blog/p-50000</loc>')
+    expect(requests[0]?.searchParams.get('order')).toBe('created_at.asc,id.asc')
+    expect(requests[0]?.searchParams.get('limit')).toBe('1000')
+
+    const empty = handler({ rest: { ...rest, fetch: restFetch([]) } })
+    expect((await empty.handle(get('/sitemap.xml?part=5'))).status).toBe(404)
+    expect((await handler({ rest }).handle(get('/sitemap.xml?part=x'))).status).toBe(404)
+  })
+
   it('fetches the built site from SITE_URL and ignores a caller-named origin', async () => {
     const { handle, loaded } = handler()
     await handle(get('/posts/hello', { 'x-site-origin': 'http://127.0.0.1:9' }))

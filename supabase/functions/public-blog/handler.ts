@@ -1,11 +1,17 @@
 import {
+  countPublishedPosts,
   fetchPublishedPost,
-  fetchPublishedPostCards,
   fetchPublishedPostPages,
+  fetchSitemapEntries,
   type RestTarget,
 } from '../_shared/domain/blog-rest.ts'
 import { renderMissingPostPage, renderPostPage } from '../_shared/domain/blog-page/post-page.ts'
-import { renderRss, renderSitemap } from '../_shared/domain/blog-page/feeds.ts'
+import {
+  renderRss,
+  renderSitemap,
+  renderSitemapIndex,
+  SITEMAP_MAX_URLS,
+} from '../_shared/domain/blog-page/feeds.ts'
 import { isSlug } from '../_shared/domain/slugify.ts'
 import { jsonError } from '../_shared/http.ts'
 import type { SiteBundle } from './site-bundle.ts'
@@ -94,15 +100,35 @@ export const createHandler =
     }
   }
 
+/**
+ * /sitemap.xml: one file while the pages and posts fit the protocol's 50,000 URLs, else a sitemap
+ * index of `?part=1` (the site's pages) and `?part=2...` (50,000 posts each, oldest first, so a
+ * new post changes only the last part). Posts are read 1,000 a time (hosted max_rows).
+ */
+async function sitemap(part: string | null, bundle: SiteBundle, rest: RestTarget) {
+  const { site, routes } = bundle
+  if (part === null) {
+    const total = await countPublishedPosts(rest)
+    if (routes.length + total <= SITEMAP_MAX_URLS)
+      return renderSitemap(
+        site,
+        routes,
+        await fetchSitemapEntries(rest, 0, SITEMAP_MAX_URLS - routes.length),
+      )
+    return renderSitemapIndex(site, 1 + Math.ceil(total / SITEMAP_MAX_URLS))
+  }
+  if (part === '1') return renderSitemap(site, routes, [])
+  const index = /^[1-9]\d{0,5}$/.test(part) ? Number(part) - 2 : -1
+  if (index < 0) return null
+  const posts = await fetchSitemapEntries(rest, index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)
+  return posts.length === 0 ? null : renderSitemap(site, [], posts)
+}
+
 async function serveRoute(req: Request, route: string[], bundle: SiteBundle, deps: Deps) {
   if (route[0] === 'sitemap.xml' && route.length === 1) {
-    const posts = await fetchPublishedPostCards(deps.rest)
-    return respond(
-      req,
-      renderSitemap(bundle.site, bundle.routes, posts),
-      200,
-      'application/xml; charset=utf-8',
-    )
+    const xml = await sitemap(new URL(req.url).searchParams.get('part'), bundle, deps.rest)
+    if (xml === null) return jsonError('Not found', 404)
+    return respond(req, xml, 200, 'application/xml; charset=utf-8')
   }
   if (route[0] === 'rss.xml' && route.length === 1) {
     const posts = await fetchPublishedPostPages(deps.rest, FEED_LIMIT)

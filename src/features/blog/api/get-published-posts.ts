@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPublishedPostCards } from '@shared/blog-rest.ts'
+import { fetchPublishedPostCardPage } from '@shared/blog-rest.ts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { restTarget } from '@/features/blog/api/rest-target'
 import { messages } from '@/features/blog/lib/messages'
 
-async function fetchPublishedPosts() {
+/** One /blog page: 12 cards, newest first, and how many pages there are. */
+async function fetchPublishedPage(page: number) {
   try {
-    return await fetchPublishedPostCards(restTarget)
+    return await fetchPublishedPostCardPage(restTarget, page)
   } catch {
     throw new Error(messages.loadPostsFailed)
   }
 }
 
-export const publishedPostsOptions = () =>
-  queryOptions({ queryKey: postKeys.published(), queryFn: fetchPublishedPosts })
+export const publishedPageOptions = (page: number) =>
+  queryOptions({ queryKey: postKeys.publishedPage(page), queryFn: () => fetchPublishedPage(page) })

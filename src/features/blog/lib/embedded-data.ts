@@ -1,4 +1,5 @@
 import type { PostCard, PostPage } from '@shared/blog-post.ts'
+import type { PostCardPage } from '@shared/blog-rest.ts'
 import { isRecord } from '@shared/is-record.ts'
 
 // Prerendered and server-rendered blog pages carry their data as JSON next to the markup, so
@@ -31,9 +32,14 @@ function isPostPage(value: unknown): value is PostPage {
   return isPostCard(value) && 'content' in value && typeof value.content === 'string'
 }
 
-export function embeddedPosts(): PostCard[] | undefined {
+/** The /blog page a prerendered page arrived with, when it is this page. */
+export function embeddedListPage(page: number): PostCardPage | undefined {
   const value = readJson(POSTS_DATA_ID)
-  return Array.isArray(value) && value.every(isPostCard) ? value : undefined
+  if (!isRecord(value) || value.page !== page) return undefined
+  const { posts, total, pages } = value
+  if (!Array.isArray(posts) || !posts.every(isPostCard)) return undefined
+  if (typeof total !== 'number' || typeof pages !== 'number') return undefined
+  return { posts, total, pages, page }
 }
 
 /**

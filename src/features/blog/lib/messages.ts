@@ -9,4 +9,7 @@ export const messages = {
   copyFailed: 'Could not copy the link',
   noPosts: 'No posts yet',
   noPostsText: 'New articles are on their way. Check back soon.',
+  noSuchPage: 'No posts on this page',
+  noSuchPageText: (pages: number) =>
+    `The blog has ${pages === 1 ? 'one page' : `${pages.toLocaleString('en-US')} pages`}; the newest posts are on the first.`,
 } as const

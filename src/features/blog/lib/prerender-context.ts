@@ -1,11 +1,11 @@
 import { createContext } from 'react'
-import type { PostCard } from '@shared/blog-post.ts'
+import type { PostCardPage } from '@shared/blog-rest.ts'
 
 /**
- * What the build hands the blog pages while prerendering: the published posts for /blog, or
+ * What the build hands the blog pages while prerendering: a /blog page's cards (`list`), or
  * `postShell` to render a post page ('post') or the 'Post not found' page ('missing') with
  * slots that the post renderer fills per request.
  */
-export type BlogPrerender = { posts?: PostCard[]; postShell?: 'post' | 'missing' }
+export type BlogPrerender = { list?: PostCardPage; postShell?: 'post' | 'missing' }
 
 export const BlogPrerenderContext = createContext<BlogPrerender>({})

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
+import { Navigate, useParams } from 'react-router-dom'
 import { Rss } from 'lucide-react'
+import { blogPagePath } from '@shared/blog-rest.ts'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
-import { publishedPostsOptions } from '@/features/blog/api/get-published-posts'
+import { Pager } from '@/components/ui/paged-list'
+import { publishedPageOptions } from '@/features/blog/api/get-published-posts'
 import { PostCard } from '@/features/blog/components/post-card'
 import { PostListSkeleton } from '@/features/blog/components/post-list-skeleton'
 import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
 import { blogDescription, blogSite } from '@/features/blog/lib/blog-site'
-import { embeddedPosts, POSTS_DATA_ID } from '@/features/blog/lib/embedded-data'
+import { embeddedListPage, POSTS_DATA_ID } from '@/features/blog/lib/embedded-data'
 import { messages } from '@/features/blog/lib/messages'
 import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
+import { canonicalUrl } from '@/lib/seo'
+import { Component as NotFound } from '@/features/site/pages/not-found'
 
 /**
  * The first card's image is the largest paint on a phone: it loads at once. The rest are lazy;
@@ -18,15 +23,42 @@ import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
  */
 const EAGER_CARDS = 1
 
+/** `/blog` is page 1; `/blog/page/<n>` the older ones (n >= 2). */
+function pageNumber(param: string | undefined): number | null {
+  if (param === undefined) return 1
+  return /^[1-9]\d{0,5}$/.test(param) ? Number(param) : null
+}
+
 export function Component() {
-  const prerendered = useContext(BlogPrerenderContext).posts
-  const posts = useQuery({
-    ...publishedPostsOptions(),
-    initialData: prerendered ?? embeddedPosts(),
+  const param = useParams().page
+  const page = pageNumber(param)
+  if (page === null) return <NotFound />
+  if (page === 1 && param !== undefined) return <Navigate to="/blog" replace />
+  return <BlogPage page={page} />
+}
+
+function BlogPage({ page }: { page: number }) {
+  const prerendered = useContext(BlogPrerenderContext).list
+  const list = useQuery({
+    ...publishedPageOptions(page),
+    initialData: prerendered?.page === page ? prerendered : embeddedListPage(page),
   })
+  const pages = list.data?.pages ?? 1
+  const beyond = list.isSuccess && page > pages
   return (
     <div className="container py-12 md:py-16">
-      <Seo title="Blog" description={blogDescription} />
+      <Seo
+        title={page === 1 ? 'Blog' : `Blog – Page ${page}`}
+        description={page === 1 ? blogDescription : `${blogDescription} Page ${page}.`}
+        path={blogPagePath(page)}
+        noIndex={beyond}
+      />
+      {page > 1 && (
+        <link rel="prev" href={canonicalUrl(blogPagePath(Math.min(page, pages + 1) - 1))} />
+      )}
+      {list.isSuccess && page < pages && (
+        <link rel="next" href={canonicalUrl(blogPagePath(page + 1))} />
+      )}
       <link
         rel="alternate"
         type="application/rss+xml"
@@ -46,24 +78,45 @@ export function Component() {
           RSS feed
         </a>
       </header>
-      {posts.isPending && <PostListSkeleton />}
-      {posts.isError && (
-        <ErrorNotice message={messages.loadPostsFailed} onRetry={() => void posts.refetch()} />
+      {list.isPending && <PostListSkeleton />}
+      {list.isError && (
+        <ErrorNotice message={messages.loadPostsFailed} onRetry={() => void list.refetch()} />
       )}
-      {posts.isSuccess && posts.data.length === 0 && (
+      {list.isSuccess && list.data.posts.length === 0 && (
         <div className="rounded-lg border border-dashed p-10 text-center">
-          <h2 className="text-xl font-semibold">{messages.noPosts}</h2>
-          <p className="mt-2 text-muted-foreground">{messages.noPostsText}</p>
+          <h2 className="text-xl font-semibold">
+            {beyond ? messages.noSuchPage : messages.noPosts}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {beyond ? messages.noSuchPageText(pages) : messages.noPostsText}
+          </p>
         </div>
       )}
-      {posts.isSuccess && posts.data.length > 0 && (
+      {list.isSuccess && list.data.posts.length > 0 && (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.data.map((post, index) => (
-            <PostCard key={post.id} post={post} eager={index < EAGER_CARDS} />
+          {list.data.posts.map((post, index) => (
+            <PostCard key={post.id} post={post} eager={page === 1 && index < EAGER_CARDS} />
           ))}
         </div>
       )}
-      {posts.isSuccess && <EmbeddedData id={POSTS_DATA_ID} json={toEmbeddedJson(posts.data)} />}
+      {list.isSuccess && (pages > 1 || beyond) && (
+        <Pager
+          label="Blog pages"
+          summary={beyond ? undefined : `Page ${page} of ${pages.toLocaleString('en-US')}`}
+          paged={page > 1}
+          pager={{
+            hasNewer: page > 1,
+            hasOlder: page < pages,
+            hrefs: {
+              newest: '/blog',
+              newer: blogPagePath(Math.min(page, pages + 1) - 1),
+              older: blogPagePath(page + 1),
+            },
+            busy: false,
+          }}
+        />
+      )}
+      {list.isSuccess && <EmbeddedData id={POSTS_DATA_ID} json={toEmbeddedJson(list.data)} />}
     </div>
   )
 }

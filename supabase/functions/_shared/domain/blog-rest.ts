@@ -1,6 +1,7 @@
 // Public blog reads as plain fetch calls against PostgREST: the public pages, the prerender and
 // the post renderer need no supabase-js. Row-level security returns published posts only; the
-// published filter says so explicitly.
+// published filter says so explicitly. A hosted PostgREST answers at most max_rows (1,000) rows
+// per request, so nothing here asks for more than that in one request.
 import { POST_CARD_COLUMNS, POST_PAGE_COLUMNS, type PostCard, type PostPage } from './blog-post.ts'
 
 export type RestTarget = {
@@ -16,33 +17,111 @@ export class BlogReadError extends Error {
   }
 }
 
-const compact = (columns: string) => columns.replace(/\s+/g, '')
+/** PostgREST's max_rows on hosted projects and in supabase/config.toml. */
+export const MAX_ROWS = 1000
+/** Cards per /blog page. */
+export const BLOG_PAGE_SIZE = 12
 
-async function readRows(target: RestTarget, query: string) {
+const compact = (columns: string) => columns.replace(/\s+/g, '')
+const PUBLISHED = 'published=eq.true'
+const NEWEST_FIRST = 'order=created_at.desc,id.desc'
+
+async function readRows(
+  target: RestTarget,
+  query: string,
+  headers: Record<string, string> = {},
+  allowed: number[] = [],
+) {
   const response = await (target.fetch ?? fetch)(`${target.url}/rest/v1/blog_posts?${query}`, {
     headers: {
       apikey: target.anonKey,
       Authorization: `Bearer ${target.anonKey}`,
       Accept: 'application/json',
+      ...headers,
     },
   })
-  if (!response.ok) throw new BlogReadError(response.status)
+  if (!response.ok && !allowed.includes(response.status)) throw new BlogReadError(response.status)
   return response
 }
 
-/** Published posts, newest first, with the card columns. */
-export async function fetchPublishedPostCards(target: RestTarget): Promise<PostCard[]> {
-  const query = `select=${compact(POST_CARD_COLUMNS)}&published=eq.true&order=created_at.desc`
-  return (await readRows(target, query)).json()
+/** The total of `Content-Range: 0-11/2000` (`*` when unknown). */
+function totalOf(response: Response): number | null {
+  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1]
+  return total === undefined ? null : Number(total)
 }
 
-/** Published posts, newest first, with everything a post page needs. */
+/** `/blog` for page 1, `/blog/page/<n>` after it. */
+export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`)
+
+export type PostCardPage = { posts: PostCard[]; total: number; page: number; pages: number }
+
+/** One /blog page: its cards, newest first, and how many published posts and pages exist. */
+export async function fetchPublishedPostCardPage(
+  target: RestTarget,
+  page: number,
+  size = BLOG_PAGE_SIZE,
+): Promise<PostCardPage> {
+  const query = `select=${compact(POST_CARD_COLUMNS)}&${PUBLISHED}&${NEWEST_FIRST}&limit=${size}&offset=${(page - 1) * size}`
+  const response = await readRows(target, query, { Prefer: 'count=exact' }, [416])
+  // Past the last page PostgREST answers 416 with `Content-Range: */<total>`.
+  const posts: PostCard[] = response.status === 416 ? [] : await response.json()
+  const total = totalOf(response) ?? posts.length
+  return { posts, total, page, pages: Math.max(1, Math.ceil(total / size)) }
+}
+
+/** The newest published posts with everything a post page needs (at most `limit`). */
 export async function fetchPublishedPostPages(
   target: RestTarget,
-  limit?: number,
+  limit: number,
 ): Promise<PostPage[]> {
-  const query = `select=${compact(POST_PAGE_COLUMNS)}&published=eq.true&order=created_at.desc`
-  return (await readRows(target, limit ? `${query}&limit=${limit}` : query)).json()
+  const posts: PostPage[] = []
+  const columns = compact(POST_PAGE_COLUMNS)
+  while (posts.length < limit) {
+    const size = Math.min(MAX_ROWS, limit - posts.length)
+    const query = `select=${columns}&${PUBLISHED}&${NEWEST_FIRST}&limit=${size}&offset=${posts.length}`
+    const rows: PostPage[] = await (await readRows(target, query)).json()
+    posts.push(...rows)
+    if (rows.length < size) break
+  }
+  return posts
+}
+
+export type SitemapEntry = Pick<PostCard, 'id' | 'slug' | 'created_at' | 'updated_at'>
+
+/**
+ * Published posts for the sitemap, oldest first (so a new post only changes the last sitemap
+ * file), from `offset` on, at most `limit`: read MAX_ROWS at a time, each request continuing
+ * strictly after the last row read (keyset), so a post published meanwhile is neither read twice
+ * nor makes another one skipped.
+ */
+export async function fetchSitemapEntries(
+  target: RestTarget,
+  offset: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
+  const base = `select=id,slug,created_at,updated_at&${PUBLISHED}&order=created_at.asc,id.asc`
+  let after = `&offset=${offset}`
+  while (entries.length < limit) {
+    const size = Math.min(MAX_ROWS, limit - entries.length)
+    const rows: SitemapEntry[] = await (
+      await readRows(target, `${base}${after}&limit=${size}`)
+    ).json()
+    entries.push(...rows)
+    const last = rows.at(-1)
+    if (rows.length < size || !last) break
+    const at = encodeURIComponent(`"${last.created_at}"`)
+    after = `&created_at=gte.${encodeURIComponent(last.created_at)}&or=(created_at.gt.${at},id.gt.${last.id})`
+  }
+  return entries
+}
+
+/** How many posts are published (a HEAD request: no rows). */
+export async function countPublishedPosts(target: RestTarget): Promise<number> {
+  const response = await readRows(target, `select=id&${PUBLISHED}&limit=1`, {
+    Prefer: 'count=exact',
+  })
+  return totalOf(response) ?? 0
 }
 
 /** The published post with this slug, or null when there is none (unknown or a draft). */
@@ -50,7 +129,7 @@ export async function fetchPublishedPost(
   target: RestTarget,
   slug: string,
 ): Promise<PostPage | null> {
-  const query = `select=${compact(POST_PAGE_COLUMNS)}&slug=eq.${encodeURIComponent(slug)}&published=eq.true&limit=1`
+  const query = `select=${compact(POST_PAGE_COLUMNS)}&slug=eq.${encodeURIComponent(slug)}&${PUBLISHED}&limit=1`
   const rows: PostPage[] = await (await readRows(target, query)).json()
   return rows[0] ?? null
 }

@@ -4,7 +4,16 @@ import { absoluteUrl, blogDescription, postDescription, type BlogSite } from './
 import { safeImageUrl } from './featured-image.ts'
 import { escapeXml } from './text.ts'
 
-export function renderSitemap(site: BlogSite, routes: string[], posts: PostCard[]): string {
+/**
+ * The sitemap protocol's limits are 50,000 URLs and 50 MB per file. A URL entry here is at most
+ * ~350 bytes (slugs are at most 200 characters), so 50,000 entries stay under 18 MB: the URL
+ * count is the limit that binds.
+ */
+export const SITEMAP_MAX_URLS = 50_000
+
+export type SitemapPost = Pick<PostCard, 'slug' | 'updated_at'>
+
+export function renderSitemap(site: BlogSite, routes: string[], posts: SitemapPost[]): string {
   const url = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`
   return [
@@ -13,6 +22,19 @@ export function renderSitemap(site: BlogSite, routes: string[], posts: PostCard[
     ...routes.map((route) => url(absoluteUrl(site, route === '/' ? '/' : route))),
     ...posts.map((post) => url(absoluteUrl(site, postPath(post.slug)), post.updated_at)),
     '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** A sitemap index: `/sitemap.xml?part=1` (the site's pages), then one part per 50,000 posts. */
+export function renderSitemapIndex(site: BlogSite, parts: number): string {
+  const part = (n: number) =>
+    `  <sitemap><loc>${escapeXml(absoluteUrl(site, `/sitemap.xml?part=${n}`))}</loc></sitemap>`
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from({ length: parts }, (_, i) => part(i + 1)),
+    '</sitemapindex>',
     '',
   ].join('\n')
 }

@@ -1,0 +1,74 @@
+// /blog a page at a time: real links to older pages, each page with its own title, canonical
+// and rel prev/next, and every post reachable by following them.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { insertRow, gotoHydrated, watchPage } from './support'
+
+const canonical = (page: Page) => page.locator('link[rel="canonical"]')
+
+test('every post is reachable through the pages, each page its own', async ({ page }, testInfo) => {
+  const tag = `pages-${testInfo.project.name}-${randomUUID().slice(0, 6)}`
+  // 14 posts older than every other: they fill the last pages.
+  const slugs: string[] = []
+  for (let i = 0; i < 14; i++) {
+    const slug = `${tag}-${i}`
+    slugs.push(slug)
+    await insertRow('service', 'blog_posts', {
+      title: `Archive ${tag} ${i}`,
+      slug,
+      content: '<p>From the archive.</p>',
+      published: true,
+      created_at: new Date(Date.UTC(2019, 0, 1, 0, i)).toISOString(),
+    })
+  }
+  const watch = await watchPage(page)
+  await gotoHydrated(page, '/blog')
+  await expect(page).toHaveTitle(/^Blog/)
+  await expect(canonical(page)).toHaveAttribute('href', /\/blog$/)
+  await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog\/page\/2$/)
+
+  const pager = page.getByRole('navigation', { name: 'Blog pages' })
+  const summary = await pager.getByText(/^Page 1 of \d+$/).innerText()
+  const pages = Number(summary.replace(/^Page 1 of /, ''))
+  expect(pages).toBeGreaterThanOrEqual(2)
+
+  // Follow "Older" to the end, collecting every post link.
+  const seen: string[] = []
+  for (let n = 1; ; n++) {
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expect(pager.getByText(`Page ${n} of ${pages}`)).toBeVisible()
+    const hrefs = await page
+      .getByRole('article')
+      .locator('a[href^="/blog/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))])
+    expect(hrefs.length).toBeLessThanOrEqual(12)
+    seen.push(...hrefs)
+    if (n === pages) break
+    await pager.getByRole('link', { name: 'Older page' }).click()
+    await page.waitForURL(`**/blog/page/${n + 1}`)
+    await expect(page).toHaveTitle(new RegExp(`^Blog – Page ${n + 1}`))
+    await expect(canonical(page)).toHaveAttribute('href', new RegExp(`/blog/page/${n + 1}$`))
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      n === 1 ? /\/blog$/ : new RegExp(`/blog/page/${n}$`),
+    )
+  }
+  await expect(page.locator('link[rel="next"]')).toHaveCount(0)
+  expect(new Set(seen).size).toBe(seen.length)
+  for (const slug of slugs) expect(seen).toContain(`/blog/${slug}`)
+
+  // A shared link to a page opens it; back to the newer page through its link.
+  await gotoHydrated(page, `/blog/page/${pages}`)
+  await expect(page.locator(`a[href="/blog/${slugs[0]}"]`).first()).toBeVisible()
+  await pager.getByRole('link', { name: 'Newer page' }).click()
+  await page.waitForURL(pages === 2 ? /\/blog$/ : new RegExp(`/blog/page/${pages - 1}$`))
+
+  // Past the last page: said so, and not indexed.
+  await gotoHydrated(page, `/blog/page/${pages + 5}`)
+  await expect(page.getByRole('heading', { name: 'No posts on this page' })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(pager.getByRole('link', { name: 'Newest page' })).toHaveAttribute('href', '/blog')
+  // PostgREST answers a range past the end with 416, which the browser logs.
+  expect(watch.errors.filter((error) => !error.includes('416'))).toEqual([])
+})
