@@ -15,7 +15,6 @@ import { embeddedListPage, POSTS_DATA_ID } from '@/features/blog/lib/embedded-da
 import { messages } from '@/features/blog/lib/messages'
 import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
 import { canonicalUrl } from '@/lib/seo'
-import { Component as NotFound } from '@/features/site/pages/not-found'
 
 /**
  * The first card's image is the largest paint on a phone: it loads at once. The rest are lazy;
@@ -32,8 +31,8 @@ function pageNumber(param: string | undefined): number | null {
 export function Component() {
   const param = useParams().page
   const page = pageNumber(param)
-  if (page === null) return <NotFound />
-  if (page === 1 && param !== undefined) return <Navigate to="/blog" replace />
+  // /blog/page/1 and a page that is no number: the first page's one address.
+  if (page === null || (page === 1 && param !== undefined)) return <Navigate to="/blog" replace />
   return <BlogPage page={page} />
 }
 
