@@ -7,7 +7,7 @@ export const CSV_COLUMNS = ['Name', 'Email', 'Registration Date'] as const
 // OWASP CSV injection: a cell starting with = + - @ tab or CR is prefixed with a single
 // quote. papaparse's built-in pattern stops at the first newline (`.*$` without the s flag),
 // so a multi-line "=cmd\n…" would slip through; this one only looks at the first character.
-const FORMULA_START = /^[=+\-@\t\r]/
+export const FORMULA_START = /^[=+\-@\t\r]/
 
 export function registrationCsvRows(registrations: Registration[]): string[][] {
   return registrations.map((r) => [
