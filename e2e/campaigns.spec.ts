@@ -49,6 +49,10 @@ test('an admin creates a campaign, watches its draft arrive, pauses, resumes and
   await expect(card.getByText('Next run: none')).toBeVisible()
   await card.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByText('Campaign resumed')).toBeVisible()
+  // The toasts sit over the first card's buttons at 1280 px and stay while the pointer is on
+  // them: move it away and let them go, as a person would before the next click.
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await card.getByRole('button', { name: 'Run now' }).click()
   await expect(card.getByRole('link', { name: /^lead scoring: a practical guide/i })).toBeVisible({
     timeout: 20_000,
