@@ -38,10 +38,10 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
       <tbody>
         {posts.map((post) => (
           <tr key={post.id} data-post-slug={post.slug}>
-            <TableCell className="min-w-56 font-medium">{post.title}</TableCell>
+            <TableCell className="min-w-44 font-medium">{post.title}</TableCell>
             {/* One line; the whole slug is in the tooltip and on the phone cards. */}
             <TableCell className="font-mono text-xs text-muted-foreground">
-              <span title={post.slug} className="block max-w-56 truncate">
+              <span title={post.slug} className="block max-w-40 truncate">
                 {post.slug}
               </span>
             </TableCell>
