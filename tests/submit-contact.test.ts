@@ -54,7 +54,12 @@ describe('submit-contact', () => {
     // Sent at once: the count-then-insert in the database must hold under concurrency.
     const results = await Promise.all(Array.from({ length: burst }, () => send(message(email))))
     const statuses = results.map((r) => r.status).sort()
-    expect(statuses).toEqual([...Array(LIMIT).fill(201), ...Array(burst - LIMIT).fill(429)])
+    // On failure, say what the function answered, not only the statuses.
+    const answers = JSON.stringify(results.map((r) => r.body))
+    expect(statuses, answers).toEqual([
+      ...Array(LIMIT).fill(201),
+      ...Array(burst - LIMIT).fill(429),
+    ])
     expect(results.find((r) => r.status === 201)?.body).toEqual({ success: true })
     const refused = results.find((r) => r.status === 429)
     expect(refused?.body).toEqual({
