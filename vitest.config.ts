@@ -5,6 +5,7 @@ const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@shared/': fileURLToPath(new URL('./supabase/functions/_shared/domain/', import.meta.url)),
   '@tests/': fileURLToPath(new URL('./tests/support/', import.meta.url)),
+  '@local-stack/': fileURLToPath(new URL('./supabase/local/', import.meta.url)),
 }
 
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/local-stack/**'],
+          exclude: [...configDefaults.exclude, 'supabase/local/tests/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'local-stack',
           environment: 'node',
-          include: ['tests/local-stack/**/*.test.ts'],
+          include: ['supabase/local/tests/**/*.test.ts'],
           // Each file starts its own stack; sharing the module graph (PGlite's compiled wasm,
           // the cluster template) between files in a worker halves what a start costs.
           isolate: false,

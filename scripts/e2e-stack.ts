@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalStack } from '../supabase/local/src/index.ts'
-import { startFakeAiProvider } from '../tests/support/fake-ai-provider.ts'
+import { startFakeAiProvider } from '../supabase/local/fake-ai/provider.ts'
 import { startDeployHookReceiver } from './lib/static-host-rebuild.ts'
 
 const port = Number(process.env.E2E_STACK_PORT ?? 54321)
@@ -28,7 +28,7 @@ const stack = await startLocalStack({
   },
   siteDeployHook: { url: staticHost.url, quietMs: 200, pollMs: 100 },
   // Every browser test signs in from 127.0.0.1: hosted's per-address buckets ([auth.rate_limit])
-  // would throttle the suite itself. tests/local-stack/auth/rate-limits.test.ts covers them.
+  // would throttle the suite itself. supabase/local/tests/auth/rate-limits.test.ts covers them.
   auth: {
     rateLimit: { tokenRefresh: 100_000, signInSignUps: 100_000, tokenVerifications: 100_000 },
   },

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto'
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { latestMailTo } from '@tests/mail-catcher.ts'
-import { testClient, useTestStack } from '@tests/local-stack.ts'
+import { latestMailTo } from '@local-stack/tests/support/mail-catcher.ts'
+import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 const stack = useTestStack()
 const SET_PASSWORD = 'http://127.0.0.1:5173/admin-login/set-password'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../supabase/functions/_shared/rate-limit.ts'
-import { useTestStack } from '@tests/local-stack.ts'
+import { useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 const stack = useTestStack()
 

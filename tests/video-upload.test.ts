@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
 import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/domain/video-upload.ts'
-import { testClient, useTestStack } from '@tests/local-stack.ts'
+import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 const MB = 1024 * 1024
 const stack = useTestStack()

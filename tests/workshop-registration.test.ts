@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { testClient, useTestStack } from '@tests/local-stack.ts'
+import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 const workshop = 'Identity Resolution Workshop'
 const stack = useTestStack()

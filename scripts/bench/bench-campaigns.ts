@@ -14,8 +14,8 @@ import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/o
 import { drainJobs } from '../../supabase/functions/_shared/campaigns/worker.ts'
 import type { Database } from '../../supabase/functions/_shared/database.types.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
-import { startFakeAiProvider } from '../../tests/support/fake-ai-provider.ts'
-import { testClient } from '../../tests/support/local-stack.ts'
+import { startFakeAiProvider } from '../../supabase/local/fake-ai/provider.ts'
+import { testClient } from '../../supabase/local/tests/support/test-stack.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CAMPAIGNS = 100
@@ -35,7 +35,7 @@ const ai = await startFakeAiProvider()
 const stack = await startLocalStack({
   port: 0,
   dataDir,
-  functionsDir: path.join(ROOT, 'tests/local-stack/no-functions'),
+  functionsDir: path.join(ROOT, 'supabase/local/tests/no-functions'),
 })
 try {
   const db: SupabaseClient<Database> = testClient(stack.url, stack.secretKey)

@@ -14,7 +14,7 @@ import type { Database } from '../../src/lib/database.types.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { ISSUE_SCALE, seedScale } from '../lib/scale-seed.ts'
 
-// Node 20 has no global WebSocket, which supabase-js requires (as tests/support/local-stack.ts).
+// Node 20 has no global WebSocket, which supabase-js requires (as supabase/local/tests/support/test-stack.ts).
 if (!('WebSocket' in globalThis)) Reflect.set(globalThis, 'WebSocket', ws)
 
 const databaseUrl = process.env.DATABASE_URL || undefined

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveBuiltBlogSite } from '@tests/built-blog-site.ts'
-import { useTestStack } from '@tests/local-stack.ts'
+import { useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 // The public read path against the real stack: row-level security for anon, and the
 // public-blog edge function (real Deno host) rendering posts, the sitemap and the feed from

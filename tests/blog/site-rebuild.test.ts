@@ -4,7 +4,7 @@
 // (supabase/local/src/services/cron/site-rebuild.ts) runs the same claim.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { NO_FUNCTIONS, useTestStack } from '@tests/local-stack.ts'
+import { NO_FUNCTIONS, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 import { startSiteRebuild } from '../../supabase/local/src/services/cron/site-rebuild.ts'
 
 const stack = useTestStack({ functionsDir: NO_FUNCTIONS })

@@ -4,8 +4,8 @@ import type { Database, Tables } from '../../supabase/functions/_shared/database
 import { ident } from '../../supabase/local/src/sql.ts'
 import type { EngineDeps } from '../../supabase/functions/_shared/campaigns/engine-deps.ts'
 import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/openai-writer.ts'
-import { startFakeAiProvider } from '@tests/fake-ai-provider.ts'
-import { NO_FUNCTIONS, startTestStack, testClient } from '@tests/local-stack.ts'
+import { startFakeAiProvider } from '@local-stack/fake-ai/provider.ts'
+import { NO_FUNCTIONS, startTestStack, testClient } from '@local-stack/tests/support/test-stack.ts'
 
 export const SEED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001'
 

@@ -5,7 +5,7 @@ import { ARTICLE_JSON_SCHEMA } from '../../supabase/functions/_shared/campaigns/
 import { enqueueDueSlots } from '../../supabase/functions/_shared/campaigns/enqueue.ts'
 import { startJob } from '../../supabase/functions/_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../../supabase/functions/_shared/campaigns/worker.ts'
-import { reply } from '@tests/fake-ai-provider.ts'
+import { reply } from '@local-stack/fake-ai/provider.ts'
 import { SEED_ADMIN_ID, startEngineFixture } from './engine-fixture.ts'
 
 let f: Awaited<ReturnType<typeof startEngineFixture>>

@@ -3,8 +3,8 @@
 // draft through a fake OpenAI-compatible provider.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startFakeAiProvider } from '@tests/fake-ai-provider.ts'
-import { testClient, useTestStack } from '@tests/local-stack.ts'
+import { startFakeAiProvider } from '@local-stack/fake-ai/provider.ts'
+import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 let ai: Awaited<ReturnType<typeof startFakeAiProvider>>
 let admin: SupabaseClient

@@ -1,7 +1,7 @@
 // A purchase on the local stack, end to end and offline: the real create-credit-payment and
 // stripe-webhook functions in Deno, the stripe package talking to the payments sandbox, the
 // sandbox's Pay posting a signed event, and the SQL that fulfils each order once.
-import { useTestStack } from '@tests/local-stack.ts'
+import { useTestStack } from '@local-stack/tests/support/test-stack.ts'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { purchaseHelpers, SITE } from './purchase-helpers.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { StackFixture } from '@tests/local-stack.ts'
+import type { StackFixture } from '@local-stack/tests/support/test-stack.ts'
 import { SANDBOX_WEBHOOK_SECRET } from '../../supabase/local/src/services/payments-sandbox/keys.ts'
 import { stripeSignature } from '../../supabase/local/src/services/payments-sandbox/sign.ts'
 

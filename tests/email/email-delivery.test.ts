@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseWorkshopAccess } from '@shared/workshop-access.ts'
-import { testClient, useTestStack } from '@tests/local-stack.ts'
-import { latestMailTo, mailTo, setEmailOutage } from '@tests/mail-catcher.ts'
+import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import { latestMailTo, mailTo, setEmailOutage } from '@local-stack/tests/support/mail-catcher.ts'
 
 const SITE_URL = 'https://site.example.test'
 const workshop = 'Identity Resolution Workshop'

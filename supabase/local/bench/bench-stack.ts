@@ -16,9 +16,9 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-stack-'))
 const stack = await startLocalStack({
   port: 0,
   dataDir,
-  migrationsDir: path.join(ROOT, 'tests/local-stack/migrations'),
-  seedFile: path.join(ROOT, 'tests/local-stack/seed.sql'),
-  functionsDir: path.join(ROOT, 'tests/local-stack/no-functions'),
+  migrationsDir: path.join(ROOT, 'supabase/local/tests/migrations'),
+  seedFile: path.join(ROOT, 'supabase/local/tests/seed.sql'),
+  functionsDir: path.join(ROOT, 'supabase/local/tests/no-functions'),
 })
 const { db } = stack.ctx
 await db.query(

@@ -7,7 +7,11 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js'
 import type { Database } from '../../../src/lib/database.types.ts'
-import { NO_FUNCTIONS, startTestStack, type TestStack } from '@tests/local-stack.ts'
+import {
+  NO_FUNCTIONS,
+  startTestStack,
+  type TestStack,
+} from '@local-stack/tests/support/test-stack.ts'
 import { MIGRATIONS_DIR, SEED_FILE } from './migrated-db.ts'
 
 export type Client = SupabaseClient<Database>

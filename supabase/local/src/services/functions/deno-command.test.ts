@@ -85,7 +85,7 @@ describe('importResolution', () => {
 
 describe('denoHostCommand', () => {
   it('runs one function offline from node_modules with its own config and minimal permissions', () => {
-    const dir = path.join(projectRoot, 'tests', 'local-stack', 'functions')
+    const dir = path.join(projectRoot, 'supabase', 'local', 'tests', 'functions')
     const config = path.join(dir, 'echo', 'deno.json')
     const { args, env } = denoHostCommand({
       functionsDir: dir,

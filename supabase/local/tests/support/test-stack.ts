@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
+import ws from 'ws'
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../src/index.ts'
+
+export type TestStack = Pick<
+  LocalStack,
+  | 'url'
+  | 'anonKey'
+  | 'serviceRoleKey'
+  | 'publishableKey'
+  | 'secretKey'
+  | 'jwtSecret'
+  | 'jwks'
+  | 'ctx'
+> & {
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * A private stack on a random port with its own temporary data folder. Defaults to the
+ * project's migrations and seed; pass migrationsDir/seedFile for a schema of your own.
+ */
+export async function startTestStack(options: LocalStackOptions = {}): Promise<TestStack> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'test-stack-')))
+  const stack = await startLocalStack({ ...options, port: options.port ?? 0, dataDir })
+  return {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
+    jwtSecret: stack.jwtSecret,
+    jwks: stack.jwks,
+    ctx: stack.ctx,
+    dataDir,
+    async stop() {
+      await stack.stop()
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+// Node 20 has no global WebSocket and supabase-js refuses to start without one; ws's
+// overloaded constructor type does not match realtime-js's `transport` option, so it is
+// provided the way Node 22 does, as the global.
+if (!('WebSocket' in globalThis)) Reflect.set(globalThis, 'WebSocket', ws)
+
+/** supabase-js as the app uses it, without a persisted session. */
+export function testClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+}
+
+export const TEST_MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url))
+export const TEST_SEED = fileURLToPath(new URL('../seed.sql', import.meta.url))
+/** A folder without functions, for tests that need no Deno. */
+export const NO_FUNCTIONS = fileURLToPath(new URL('../no-functions', import.meta.url))
+/** The stack's own test schema (supabase/local/tests/migrations and seed.sql), without Deno. */
+export const TEST_SCHEMA: LocalStackOptions = {
+  migrationsDir: TEST_MIGRATIONS,
+  seedFile: TEST_SEED,
+  functionsDir: NO_FUNCTIONS,
+}
+
+export type StackFixture = Omit<TestStack, 'stop'> & {
+  /** supabase-js with the anon key and no session, shared by the file's tests. */
+  readonly anon: SupabaseClient
+  /** supabase-js with the service-role key, shared by the file's tests. */
+  readonly service: SupabaseClient
+  /**
+   * Rows from SQL run as the database owner: to check what a function stored in a table the
+   * service role may only write (the grants give each API role only what the product uses).
+   */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>
+}
+
+/**
+ * The one stack of a test file (or describe block): started in beforeAll, stopped in
+ * afterAll. Read its fields in tests and hooks, not at module level. `options` may be a
+ * function, called in beforeAll, when they depend on an earlier hook (a temp folder, a fake).
+ */
+export function useTestStack(
+  options: LocalStackOptions | (() => LocalStackOptions) = {},
+): StackFixture {
+  let started: { stack: TestStack; anon: SupabaseClient; service: SupabaseClient } | undefined
+  // Generous: a cold start (PGlite's wasm, then Deno for the functions) on a busy machine.
+  beforeAll(async () => {
+    const stack = await startTestStack(typeof options === 'function' ? options() : options)
+    const anon = testClient(stack.url, stack.anonKey)
+    started = { stack, anon, service: testClient(stack.url, stack.serviceRoleKey) }
+  }, 120_000)
+  afterAll(async () => {
+    await started?.stack.stop()
+    started = undefined
+  })
+  const current = () => {
+    if (!started) throw new Error('useTestStack: the stack is only running inside tests and hooks')
+    return started
+  }
+  return {
+    get url() {
+      return current().stack.url
+    },
+    get anonKey() {
+      return current().stack.anonKey
+    },
+    get serviceRoleKey() {
+      return current().stack.serviceRoleKey
+    },
+    get publishableKey() {
+      return current().stack.publishableKey
+    },
+    get secretKey() {
+      return current().stack.secretKey
+    },
+    get jwtSecret() {
+      return current().stack.jwtSecret
+    },
+    get jwks() {
+      return current().stack.jwks
+    },
+    get ctx() {
+      return current().stack.ctx
+    },
+    get dataDir() {
+      return current().stack.dataDir
+    },
+    get anon() {
+      return current().anon
+    },
+    get service() {
+      return current().service
+    },
+    async sql<R>(text: string, params?: unknown[]) {
+      return (await current().stack.ctx.db.query<R>(text, params)).rows
+    },
+  }
+}
