@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './scripts/lib/find-chromium.ts'
 
 // Ports are overridable so two checkouts can run their browser tests side by side; the build
-// must then point at the same stack (VITE_SUPABASE_URL=http://127.0.0.1:$E2E_STACK_PORT).
+// must then point at the same stack (E2E_STACK_PORT=N npm run build:local).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54321)
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174)

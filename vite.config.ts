@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { browserKey, LOCAL_SUPABASE_URL } from './src/config/local-api.ts'
+import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 
@@ -33,6 +33,19 @@ function spaShellFallback(): Plugin {
 }
 
 /**
+ * The Supabase settings, parsed with zod (scripts/lib/build-env.ts) and inlined for
+ * src/lib/supabase-env.ts: a production build without them stops here, naming what to set.
+ */
+function supabaseSettings(): Plugin {
+  return {
+    name: 'supabase-settings',
+    // `vite preview` serves a finished build: nothing to inline.
+    config: (_config, { mode, isPreview }) =>
+      isPreview ? {} : { define: supabaseDefines(supabaseEnvFor(mode)) },
+  }
+}
+
+/**
  * /sitemap.xml, /rss.xml (and /blog/<slug> with BLOG_POST_PAGES=function) through the
  * public-blog function, as on a static host.
  */
@@ -44,12 +57,9 @@ function blogFunctionProxy(): Plugin {
       server.middlewares.use(blogProxyMiddleware(() => build))
     },
     configureServer(server) {
-      const env = server.config.env
+      const { url, publishableKey } = supabaseEnvFor(server.config.mode)
       const build = {
-        api: {
-          url: (env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-          anonKey: browserKey(env),
-        },
+        api: { url, anonKey: publishableKey },
         postPages: postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static'),
       }
       server.middlewares.use(blogDevShells(server))
@@ -75,7 +85,13 @@ function browserSanitizer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), blogFunctionProxy(), spaShellFallback(), browserSanitizer()],
+  plugins: [
+    supabaseSettings(),
+    react(),
+    blogFunctionProxy(),
+    spaShellFallback(),
+    browserSanitizer(),
+  ],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

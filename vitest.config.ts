@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -8,12 +9,16 @@ const alias = {
   '@local-stack/': fileURLToPath(new URL('./supabase/local/', import.meta.url)),
 }
 
+// What vite.config.ts inlines for src/lib/supabase-env.ts: here the local stack's values.
+const define = supabaseDefines(supabaseEnvFor('test'))
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
+        define,
         test: {
           name: 'ui',
           environment: 'jsdom',
@@ -25,6 +30,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'node',
           environment: 'node',
@@ -36,6 +42,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'local-stack',
           environment: 'node',

@@ -122,7 +122,7 @@ writeHostConfigs(
       ...listPages.slice(1).map((list) => blogPagePath(list.page)),
     ],
     redirects: server.pathRedirects,
-    supabaseUrl: buildApi.url,
+    supabaseUrl: buildApi().url,
     postPages,
   }),
   nginxFromEnv(),

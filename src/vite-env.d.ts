@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_SUPABASE_URL?: string
-  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string
-  /** Legacy: read when VITE_SUPABASE_PUBLISHABLE_KEY is not set. */
-  readonly VITE_SUPABASE_ANON_KEY?: string
+  /** Always set: checked and inlined by vite.config.ts (scripts/lib/build-env.ts). */
+  readonly VITE_SUPABASE_URL: string
+  /** Always set (from VITE_SUPABASE_PUBLISHABLE_KEY or the legacy VITE_SUPABASE_ANON_KEY). */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY: string
   readonly VITE_SITE_URL?: string
   readonly VITE_BRAND_NAME?: string
   readonly VITE_CONTACT_EMAIL?: string

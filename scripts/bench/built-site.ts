@@ -20,7 +20,11 @@ export async function withBuiltSite(
       // Not spawnSync: the build's prerender reads published posts from this process's stack.
       const child = spawn('npm', ['run', 'build'], {
         stdio: 'inherit',
-        env: { ...process.env, VITE_SUPABASE_URL: stack.url },
+        env: {
+          ...process.env,
+          VITE_SUPABASE_URL: stack.url,
+          VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
+        },
       })
       const [status] = await once(child, 'exit')
       if (status !== 0) throw new Error('npm run build failed')

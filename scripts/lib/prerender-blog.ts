@@ -14,14 +14,21 @@ import {
   type PostCardPage,
 } from '../../supabase/functions/_shared/domain/blog-rest.ts'
 import type { PostCard } from '../../supabase/functions/_shared/domain/blog-post.ts'
-import { browserKey, LOCAL_SUPABASE_URL } from '../../src/config/local-api.ts'
+import { supabaseEnvFor } from './build-env.ts'
 import { z } from 'zod'
 import { postPagesSchema, type PostPages } from './blog-proxy.ts'
 
-/** The backend the build's SPA talks to (the same VITE_ variables, the same local defaults). */
-export const buildApi = {
-  url: (process.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-  anonKey: browserKey(process.env),
+/**
+ * The backend the build's SPA talks to: the same settings, checked as the production build does
+ * (read on first use: the rebuild stand-in imports this module without them).
+ */
+let api: { url: string; anonKey: string } | undefined
+export function buildApi(): { url: string; anonKey: string } {
+  if (!api) {
+    const { url, publishableKey } = supabaseEnvFor('production')
+    api = { url, anonKey: publishableKey }
+  }
+  return api
 }
 
 /**
@@ -53,7 +60,7 @@ export async function publishedPostsAtBuild(
   limit = prerenderPostLimit,
 ): Promise<BlogAtBuild | null> {
   const target = {
-    ...buildApi,
+    ...buildApi(),
     fetch: (input: RequestInfo | URL, init?: RequestInit) =>
       fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
   }
@@ -65,7 +72,7 @@ export async function publishedPostsAtBuild(
     return { posts, total }
   } catch (error) {
     console.warn(
-      `blog: posts not prerendered (${buildApi.url} unreachable: ${String(error)}); ` +
+      `blog: posts not prerendered (${buildApi().url} unreachable: ${String(error)}); ` +
         'the public-blog function and the client still serve them',
     )
     return null
@@ -103,7 +110,7 @@ export function writeBlogFiles(options: {
   // The renderer reads the site facts and the indexable routes; the preview server reads api.
   writeFileSync(
     join(dist, 'blog-site.json'),
-    JSON.stringify({ ...site, routes, api: buildApi, postPages }),
+    JSON.stringify({ ...site, routes, api: buildApi(), postPages }),
   )
   // robots.txt names the sitemap, with the site's configured origin.
   const robots = join(dist, 'robots.txt')

@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { localStackEnv, parseSupabaseEnv } from './build-env.ts'
+
+describe('the SPA Supabase settings', () => {
+  it('takes the URL and the publishable key, or the legacy anon key', () => {
+    expect(
+      parseSupabaseEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        VITE_SUPABASE_ANON_KEY: 'eyJ.legacy',
+      }),
+    ).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'sb_publishable_x' })
+    expect(
+      parseSupabaseEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_SUPABASE_ANON_KEY: 'eyJ.legacy',
+      }),
+    ).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'eyJ.legacy' })
+  })
+
+  it('names every missing variable when there is no fallback (production)', () => {
+    expect(() => parseSupabaseEnv({})).toThrow(
+      /needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY/,
+    )
+    expect(() =>
+      parseSupabaseEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co',
+        VITE_SUPABASE_PUBLISHABLE_KEY: ' ',
+      }),
+    ).toThrow(/needs VITE_SUPABASE_PUBLISHABLE_KEY:/)
+    expect(() => parseSupabaseEnv({ VITE_SUPABASE_URL: 'abc.supabase.co' })).toThrow(
+      /VITE_SUPABASE_URL must be an http\(s\) URL/,
+    )
+  })
+
+  it('falls back to the local stack for the dev server and tests', () => {
+    expect(parseSupabaseEnv({}, localStackEnv())).toEqual({
+      url: 'http://127.0.0.1:54321',
+      publishableKey: expect.stringMatching(/^sb_publishable_/),
+    })
+  })
+
+  it('stops a production build that has no Supabase settings, naming them', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'build-env-'))
+    try {
+      const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          VITE_SUPABASE_URL: '',
+          VITE_SUPABASE_PUBLISHABLE_KEY: '',
+          VITE_SUPABASE_ANON_KEY: '',
+        },
+      })
+      expect(build.status).not.toBe(0)
+      expect(build.stderr).toContain(
+        'A production build needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY',
+      )
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,90 @@
+// The SPA's Supabase settings, parsed once with zod when Vite starts (vite.config.ts, vitest
+// config) and by the prerender, then inlined into the bundle as import.meta.env values
+// (src/lib/supabase-env.ts reads them). A production build without them fails here, naming what
+// to set; the dev server and unit tests fall back to the local stack's demo values, which live
+// in one place: supabase/local/src/keys.ts (the key) and config.ts (the port).
+import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
+import { z } from 'zod'
+import { DEFAULT_CONFIG } from '../../supabase/local/src/config.ts'
+import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/src/keys.ts'
+
+export interface SupabaseEnv {
+  /** The project URL without a trailing slash. */
+  url: string
+  /** The publishable key (sb_publishable_...) or a legacy anon key: acts as the anon role. */
+  publishableKey: string
+}
+
+/** The local stack `npm run dev` and `npm run stack` start (the CLI's port and demo key). */
+export function localStackEnv(port = DEFAULT_CONFIG.port): SupabaseEnv {
+  return { url: `http://127.0.0.1:${port}`, publishableKey: DEMO_PUBLISHABLE_KEY }
+}
+
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+const optionalText = z.preprocess(blankIsUnset, z.string().trim().optional())
+
+const supabaseEnvSchema = z.object({
+  VITE_SUPABASE_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'VITE_SUPABASE_URL must be an http(s) URL such as https://<ref>.supabase.co',
+      })
+      .optional(),
+  ),
+  VITE_SUPABASE_PUBLISHABLE_KEY: optionalText,
+  /** Legacy: read when VITE_SUPABASE_PUBLISHABLE_KEY is not set. */
+  VITE_SUPABASE_ANON_KEY: optionalText,
+})
+
+/**
+ * The project URL and browser key from `env`. Without `fallback` (production builds, the
+ * prerender) both must be set; a missing one throws an error that names the variable.
+ */
+export function parseSupabaseEnv(
+  env: Record<string, string | undefined>,
+  fallback?: SupabaseEnv,
+): SupabaseEnv {
+  const parsed = supabaseEnvSchema.safeParse(env)
+  if (!parsed.success) throw new Error(z.prettifyError(parsed.error))
+  const url = parsed.data.VITE_SUPABASE_URL ?? fallback?.url
+  const publishableKey =
+    parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY ??
+    parsed.data.VITE_SUPABASE_ANON_KEY ??
+    fallback?.publishableKey
+  const missing = [
+    url === undefined && 'VITE_SUPABASE_URL',
+    publishableKey === undefined && 'VITE_SUPABASE_PUBLISHABLE_KEY',
+  ].filter((name) => name !== false)
+  if (url === undefined || publishableKey === undefined) {
+    throw new Error(
+      `A production build needs ${missing.join(' and ')}: set the project URL ` +
+        '(https://<ref>.supabase.co) and its publishable key (Dashboard > Project Settings > API ' +
+        'Keys) in the environment or .env.production.local. For the local stack run ' +
+        '`npm run build:local` instead.',
+    )
+  }
+  return { url: url.replace(/\/$/, ''), publishableKey }
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * The settings for a Vite mode, from the environment and the .env files Vite reads for it:
+ * required in 'production', the local stack's otherwise (dev server, tests).
+ */
+export function supabaseEnvFor(mode: string): SupabaseEnv {
+  const env = loadEnv(mode, ROOT, 'VITE_')
+  return parseSupabaseEnv(env, mode === 'production' ? undefined : localStackEnv())
+}
+
+/** What Vite inlines for src/lib/supabase-env.ts (import.meta.env.* as `define` entries). */
+export function supabaseDefines(env: SupabaseEnv): Record<string, string> {
+  return {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(env.url),
+    'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(env.publishableKey),
+  }
+}
