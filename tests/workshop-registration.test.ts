@@ -68,8 +68,6 @@ describe('register-webinar through the local stack', () => {
     expect(await rowsFor('bad@example.com')).toEqual([])
   })
 
-  // Not in `test:functions:deno-2.1`: on Deno 2.1 the gateway can see the host's reset before the
-  // 413 (see "Lingering close" in supabase/local/README.md).
   it('stops reading a chunked body past 8 KB and answers 413 (memory stays bounded)', async () => {
     const total = 64 * 1024 * 1024
     let sent = 0

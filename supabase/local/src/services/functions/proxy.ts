@@ -1,4 +1,10 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import {
+  Agent,
+  request as httpRequest,
+  type ClientRequestArgs,
+  type IncomingHttpHeaders,
+} from 'node:http'
+import { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { toWebStream } from '../storage/streams.ts'
@@ -42,6 +48,62 @@ function responseHeaders(rawHeaders: string[]): Headers {
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
 
+/** How long a connection whose body write failed keeps reading for the host's early answer. */
+export const EARLY_ANSWER_MS = 2000
+
+type WriteCallback = (error?: Error | null) => void
+
+/**
+ * A connection to the host that survives a failed body write long enough to read an early
+ * answer. A function that caps its body answers 413 without reading the rest, and Deno 2.1 then
+ * closes the connection; the next body write fails (EPIPE, ECONNRESET) while the 413 may still
+ * sit unread in the socket, and a plain socket would destroy itself on that failure, so the
+ * gateway saw a dropped connection (500) instead. Here the failed write's callback is held for
+ * EARLY_ANSWER_MS (or until the socket closes): the socket keeps reading, the 413 is parsed and
+ * forwarded, and no more body is sent meanwhile (the held write keeps the stream from draining,
+ * so the caller's body waits instead of piling up). Like nginx, which stops sending a request
+ * body once the upstream's response header is in (ngx_http_upstream_send_request_handler) and
+ * answers with that response.
+ */
+class EarlyAnswerSocket extends Socket {
+  private hold(callback: WriteCallback): WriteCallback {
+    return (error) => {
+      const code = error && 'code' in error ? error.code : undefined
+      if (code !== 'EPIPE' && code !== 'ECONNRESET') return callback(error)
+      const release = () => {
+        clearTimeout(timer)
+        this.off('close', release)
+        callback(error)
+      }
+      const timer = setTimeout(release, EARLY_ANSWER_MS)
+      this.once('close', release)
+    }
+  }
+
+  override _write(chunk: unknown, encoding: BufferEncoding, callback: WriteCallback): void {
+    super._write(chunk, encoding, this.hold(callback))
+  }
+
+  override _writev(
+    chunks: { chunk: unknown; encoding: BufferEncoding }[],
+    callback: WriteCallback,
+  ): void {
+    if (super._writev) super._writev(chunks, this.hold(callback))
+    else callback(new Error('net.Socket has no _writev'))
+  }
+}
+
+class EarlyAnswerAgent extends Agent {
+  override createConnection(options: ClientRequestArgs): Socket {
+    return new EarlyAnswerSocket().connect({
+      host: options.host ?? '127.0.0.1',
+      port: Number(options.port),
+    })
+  }
+}
+
+const hostAgent = new EarlyAnswerAgent({ keepAlive: true })
+
 /** The host dropped the connection before answering: its handler never fails that way. */
 export class HostConnectionError extends Error {}
 
@@ -63,6 +125,7 @@ export function forwardToChild(
       {
         host: '127.0.0.1',
         port: child.port,
+        agent: hostAgent,
         method: request.method,
         path,
         headers: forwardedHeaders(request.headers, clientAddress),
