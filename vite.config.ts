@@ -59,7 +59,7 @@ function blogFunctionProxy(): Plugin {
     configureServer(server) {
       const { url, publishableKey } = supabaseEnvFor(server.config.mode)
       const build = {
-        api: { url, anonKey: publishableKey },
+        api: { url, publishableKey },
         postPages: postPagesSchema.parse(process.env.BLOG_POST_PAGES ?? 'static'),
       }
       server.middlewares.use(blogDevShells(server))

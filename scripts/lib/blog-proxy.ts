@@ -11,7 +11,7 @@ export const postPagesSchema = z.enum(['static', 'function'])
 export type PostPages = z.infer<typeof postPagesSchema>
 
 const buildSchema = z.object({
-  api: z.object({ url: z.string().url(), anonKey: z.string() }),
+  api: z.object({ url: z.string().url(), publishableKey: z.string() }),
   postPages: postPagesSchema.default('static'),
 })
 
@@ -53,8 +53,8 @@ export function blogProxyMiddleware(build: () => BuildApi | null): Connect.NextH
     fetch(`${stack.url}/functions/v1/public-blog${target}`, {
       method: req.method,
       headers: {
-        Authorization: `Bearer ${stack.anonKey}`,
-        apikey: stack.anonKey,
+        Authorization: `Bearer ${stack.publishableKey}`,
+        apikey: stack.publishableKey,
         // The local functions host has no SITE_URL: it fetches the shells from this server.
         'x-site-origin': `http://${req.headers.host ?? '127.0.0.1'}`,
       },

@@ -22,11 +22,11 @@ import { postPagesSchema, type PostPages } from './blog-proxy.ts'
  * The backend the build's SPA talks to: the same settings, checked as the production build does
  * (read on first use: the rebuild stand-in imports this module without them).
  */
-let api: { url: string; anonKey: string } | undefined
-export function buildApi(): { url: string; anonKey: string } {
+let api: { url: string; publishableKey: string } | undefined
+export function buildApi(): { url: string; publishableKey: string } {
   if (!api) {
     const { url, publishableKey } = supabaseEnvFor('production')
-    api = { url, anonKey: publishableKey }
+    api = { url, publishableKey }
   }
   return api
 }

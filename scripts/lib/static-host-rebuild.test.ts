@@ -30,7 +30,7 @@ beforeEach(() => {
       brand: 'LeadSight',
       organization: { '@type': 'Organization' },
       routes: ['/', '/blog'],
-      api: { url: 'http://stack.invalid', anonKey: 'anon' },
+      api: { url: 'http://stack.invalid', publishableKey: 'anon' },
       postPages: 'static',
     }),
   )

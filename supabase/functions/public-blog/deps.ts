@@ -42,7 +42,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const env = envSchema.parse(rawEnv)
   const stackHost = new URL(env.SUPABASE_URL).hostname
   return {
-    rest: { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: publicKey(rawEnv) },
+    rest: { url: env.SUPABASE_URL.replace(/\/$/, ''), publishableKey: publicKey(rawEnv) },
     siteUrl: env.SITE_URL,
     isLocalStack: stackHost === '127.0.0.1' || stackHost === 'localhost',
     loadBundle: cachedBundleLoader(),

@@ -39,7 +39,7 @@ function restFetch(rows: PostPage[], status = 200): typeof fetch {
 function handler(overrides: Partial<Deps> = {}) {
   const loaded: string[] = []
   const deps: Deps = {
-    rest: { url: 'http://127.0.0.1:54321', anonKey: 'anon', fetch: restFetch([post]) },
+    rest: { url: 'http://127.0.0.1:54321', publishableKey: 'anon', fetch: restFetch([post]) },
     siteUrl: 'https://www.example.com',
     isLocalStack: false,
     loadBundle: async (origin) => {
@@ -95,7 +95,7 @@ describe('public-blog handler', () => {
     // 120,000 published posts: PostgREST counts them, and answers any page with one post.
     const rest = {
       url: 'http://127.0.0.1:54321',
-      anonKey: 'anon',
+      publishableKey: 'anon',
       fetch: async (input: RequestInfo | URL) => {
         const url = new URL(String(input))
         requests.push(url)
@@ -151,7 +151,11 @@ describe('public-blog handler', () => {
   })
 
   it('lets the page load when the database fails, and reports feed failures', async () => {
-    const rest = { url: 'http://127.0.0.1:54321', anonKey: 'anon', fetch: restFetch([], 500) }
+    const rest = {
+      url: 'http://127.0.0.1:54321',
+      publishableKey: 'anon',
+      fetch: restFetch([], 500),
+    }
     const page = await handler({ rest }).handle(get('/posts/hello'))
     expect(page.status).toBe(502)
     expect(await page.text()).toBe(bundle.spaShell)

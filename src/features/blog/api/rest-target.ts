@@ -2,4 +2,4 @@ import type { RestTarget } from '@shared/blog-rest.ts'
 import { supabaseKey, supabaseUrl } from '@/lib/supabase-env'
 
 /** Public reads go straight to PostgREST with the anon key: no supabase-js on blog pages. */
-export const restTarget: RestTarget = { url: supabaseUrl, anonKey: supabaseKey }
+export const restTarget: RestTarget = { url: supabaseUrl, publishableKey: supabaseKey }

@@ -7,7 +7,8 @@ import { POST_CARD_COLUMNS, POST_PAGE_COLUMNS, type PostCard, type PostPage } fr
 export type RestTarget = {
   /** The project URL, without /rest/v1. */
   url: string
-  anonKey: string
+  /** The project's publishable key (sb_publishable_..., or a legacy anon key): public, RLS applies. */
+  publishableKey: string
   fetch?: typeof fetch
 }
 
@@ -34,8 +35,8 @@ async function readRows(
 ) {
   const response = await (target.fetch ?? fetch)(`${target.url}/rest/v1/blog_posts?${query}`, {
     headers: {
-      apikey: target.anonKey,
-      Authorization: `Bearer ${target.anonKey}`,
+      apikey: target.publishableKey,
+      Authorization: `Bearer ${target.publishableKey}`,
       Accept: 'application/json',
       ...headers,
     },
