@@ -22,6 +22,20 @@ async function insertRegistrations(rows: { name: string; Email: string; created_
   expect(response.status, await response.clone().text()).toBe(201)
 }
 
+/** An update as the campaign engine makes them (service role). */
+async function updateCampaign(id: string, change: Record<string, unknown>) {
+  const response = await fetch(`${STACK_URL}/rest/v1/blog_campaigns?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(change),
+  })
+  expect(response.status, await response.clone().text()).toBe(204)
+}
+
 const registrationRows = (page: Page) =>
   page
     .getByRole('table', { name: 'Recent Registrations' })
@@ -124,10 +138,6 @@ test('posts: filters and search come from the address', async ({ page }, testInf
 test('a burst of 500 registrations: the dashboard ends on the database, reloading only what it shows', async ({
   page,
 }) => {
-  // Known defect, issue 27: on main a registration burst also makes the dashboard re-read a
-  // 1,000-row list (limit=1000, not the registrations) and more reads than one refresh a second.
-  // It passed on its branch before the Admins section and campaign names joined the dashboard.
-  test.fixme(true, 'the dashboard re-reads a 1,000-row list during a registration burst (issue 27)')
   test.slow()
   const watch = await watchPage(page)
   await signInAsAdmin(page)
@@ -142,18 +152,32 @@ test('a burst of 500 registrations: the dashboard ends on the database, reloadin
   })
   const tag = randomUUID().slice(0, 8)
   const started = Date.now()
-  for (let batch = 0; batch < 10; batch++)
+  // Meanwhile a campaign is created and the engine keeps updating it, as while it writes.
+  const campaignId = await insertRow('admin', 'blog_campaigns', {
+    name: `burst-${tag} campaign`,
+    status: 'paused',
+  })
+  for (let batch = 0; batch < 10; batch++) {
     await insertRegistrations(
       Array.from({ length: 50 }, (_, i) => ({
         name: `burst-${tag}-${batch * 50 + i}`,
         Email: `burst-${tag}-${batch * 50 + i}@example.test`,
       })),
     )
+    await updateCampaign(campaignId, { status: batch % 2 ? 'paused' : 'completed' })
+  }
   await expect(total.locator('p').nth(1)).toHaveText((before + 500).toLocaleString('en-US'))
   await expect(registrationRows(page).first()).toContainText(`burst-${tag}-4`)
   const seconds = (Date.now() - started) / 1000
-  // At most one refresh a second (stats + the visible page), never the whole table.
-  expect(reads.every((url) => !/select=.*&limit=100[01]/.test(url))).toBe(true)
-  expect(reads.length).toBeLessThanOrEqual(2 * (Math.ceil(seconds) + 2))
+  // The campaign filter names the new campaign, taken from the realtime payload.
+  await expect(
+    page.getByLabel('Campaign').getByRole('option', { name: `burst-${tag} campaign` }),
+  ).toBeAttached()
+  // Never a whole table (no 1,000-row read of any list, the campaign names included), and the
+  // burst costs at most one refresh a second: the stats and the visible page. Reads that other
+  // tests' posts cause on this dashboard meanwhile are not the burst's.
+  expect(reads.filter((url) => /[?&]limit=100[01]\b/.test(url))).toEqual([])
+  const burstReads = reads.filter((url) => /Webinar%20Registration|registration_stats/.test(url))
+  expect(burstReads.length).toBeLessThanOrEqual(2 * (Math.ceil(seconds) + 2))
   watch.expectNoErrors()
 })

@@ -51,6 +51,10 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   await expect(
     editor(page).getByText('A post with this slug already exists. Please choose a different slug.'),
   ).toBeVisible()
+  // Reported once: in the dialog, not also as a toast.
+  await expect(
+    page.getByText('A post with this slug already exists. Please choose a different slug.'),
+  ).toHaveCount(1)
   await expect(field(page, 'Title')).toHaveValue(title)
 
   await field(page, 'Slug').fill('')

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient } from '@tests/render'
 import { LIVE_REFRESH_MS, useLiveRefresh } from './use-live-refresh'
 
-type ChangeHandler = (payload: { eventType: 'INSERT' }) => void
+type ChangeHandler = (payload: { eventType: 'INSERT'; new: object; old: object }) => void
 type StatusHandler = (status: string) => void
 
 // A realtime channel the test drives: it delivers change events and (re)subscriptions.
@@ -52,9 +52,9 @@ describe('useLiveRefresh', () => {
 
     // The first event refetches at once; the 499 after it, within the second, wait for one
     // more refetch a second later, which reads everything they wrote.
-    channel.state.change?.({ eventType: 'INSERT' })
+    channel.state.change?.({ eventType: 'INSERT', new: {}, old: {} })
     await waitFor(() => expect(fetches).toHaveLength(2))
-    for (let i = 0; i < 499; i++) channel.state.change?.({ eventType: 'INSERT' })
+    for (let i = 0; i < 499; i++) channel.state.change?.({ eventType: 'INSERT', new: {}, old: {} })
     await waitFor(() => expect(fetches).toHaveLength(3), { timeout: LIVE_REFRESH_MS * 3 })
     const [, first = 0, trailing = 0] = fetches
     expect(trailing - first).toBeGreaterThanOrEqual(LIVE_REFRESH_MS - 50)

@@ -1,20 +1,26 @@
 import { useCallback, useState } from 'react'
-import { contactMessageKeys, registrationKeys } from '@/features/admin/api/keys'
-import { useLiveRefresh, type LiveEvent } from '@/lib/paging/use-live-refresh'
+import { contactMessageKeys, registrationKeys, tableCountKeys } from '@/features/admin/api/keys'
+import { useLiveRefresh, type LiveChange, type LiveEvent } from '@/lib/paging/use-live-refresh'
 
 export type LastLiveEvent = LiveEvent & { at: Date }
 
+/** A row count moves only when a row comes or goes. */
+const addsOrRemoves = (change: LiveChange) => change.eventType !== 'UPDATE'
+
 /**
  * The dashboard's realtime: a change to these tables refreshes what the dashboard shows of
- * them (the visible pages and the stats, at most once a second), and the last event is kept
- * for the debug panel.  Channels close on unmount.
+ * them (the visible pages, the stats and the debug panel's counts, at most once a second for
+ * the whole screen), and the last event is kept for the debug panel. The posts list and the
+ * campaign names follow their tables themselves, on the same channels. Channels close on
+ * unmount.
  */
 export function useDashboardLive(): LastLiveEvent | null {
   const [last, setLast] = useState<LastLiveEvent | null>(null)
-  const record = useCallback((event: LiveEvent) => setLast({ ...event, at: new Date() }), [])
-  useLiveRefresh('Webinar Registration', registrationKeys.all(), record)
-  useLiveRefresh('contact_messages', contactMessageKeys.all(), record)
-  useLiveRefresh('blog_posts', ['blog_posts'], record)
-  useLiveRefresh('blog_campaigns', ['blog_campaigns'], record)
+  const onEvent = useCallback((event: LiveEvent) => setLast({ ...event, at: new Date() }), [])
+  useLiveRefresh('Webinar Registration', registrationKeys.all(), { onEvent })
+  useLiveRefresh('contact_messages', contactMessageKeys.all(), { onEvent })
+  const counted = { onEvent, when: addsOrRemoves }
+  useLiveRefresh('blog_posts', tableCountKeys.count('blog_posts'), counted)
+  useLiveRefresh('blog_campaigns', tableCountKeys.count('blog_campaigns'), counted)
   return last
 }

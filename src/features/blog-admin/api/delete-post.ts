@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 // Zero rows back means RLS refused it or the post was already gone.
@@ -12,12 +13,13 @@ async function deletePost(id: string) {
 
 export function useDeletePost() {
   const queryClient = useQueryClient()
+  const live = useLiveWrites()
+  const deleted = [postKeys.all(), campaignKeys.generating()]
+  // Refetched here, so the delete's own realtime echo is skipped (one change, one refetch).
   return useMutation({
-    mutationFn: deletePost,
+    mutationFn: (id: string) =>
+      live.write('blog_posts', deleted, () => deletePost(id), () => [{ id }]),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.generating() }),
-      ]),
+      Promise.all(deleted.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }

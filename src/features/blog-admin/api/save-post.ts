@@ -5,6 +5,7 @@ import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import type { PostRow } from '@/features/blog-admin/lib/post-row'
+import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 /** §8: a duplicate slug, else the error's own message, else the generic one. */
@@ -24,7 +25,7 @@ export async function createPost(row: PostRow) {
   const { data, error } = await supabase
     .from('blog_posts')
     .insert({ ...row, author_id: authorId })
-    .select('id, slug')
+    .select('id, slug, updated_at')
     .single()
   if (error) throw saveError(error)
   return data
@@ -36,37 +37,33 @@ export async function updatePost({ id, row }: { id: string; row: PostRow }) {
     .from('blog_posts')
     .update({ ...row, updated_at: new Date().toISOString() })
     .eq('id', id)
-    .select('id, slug')
+    .select('id, slug, updated_at')
     .single()
   if (error) throw saveError(error)
   return data
 }
 
-function useInvalidatePosts() {
+// What a save makes stale: every post list and page, the revisions, and the campaigns still
+// waiting for their first post.
+const SAVED = [postKeys.all(), revisionKeys.all(), campaignKeys.generating()]
+
+/**
+ * One save, one refetch: the mutation refetches what the save changed as soon as the database
+ * answers (the editor closes onto fresh data, realtime or not), and the save's own realtime
+ * echo is ignored for those keys (LiveRefresher.write); anyone else's change still refreshes.
+ */
+function useSaveMutation<V>(save: (variables: V) => Promise<{ id: string; updated_at: string }>) {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: postKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: revisionKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: campaignKeys.generating() }),
-    ])
-}
-
-// The editor shows save failures itself and keeps what was typed (meta.handlesErrors).
-export function useCreatePost() {
-  const invalidate = useInvalidatePosts()
+  const live = useLiveWrites()
   return useMutation({
-    mutationFn: createPost,
-    onSuccess: invalidate,
+    mutationFn: (variables: V) =>
+      live.write('blog_posts', SAVED, () => save(variables), (row) => [row]),
+    onSuccess: () =>
+      Promise.all(SAVED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // The editor shows save failures itself, once, and keeps what was typed.
     meta: { handlesErrors: true },
   })
 }
 
-export function useUpdatePost() {
-  const invalidate = useInvalidatePosts()
-  return useMutation({
-    mutationFn: updatePost,
-    onSuccess: invalidate,
-    meta: { handlesErrors: true },
-  })
-}
+export const useCreatePost = () => useSaveMutation(createPost)
+export const useUpdatePost = () => useSaveMutation(updatePost)

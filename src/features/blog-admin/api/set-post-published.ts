@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 // §7: the update of published only. Zero rows back means RLS refused it.
@@ -9,15 +10,18 @@ async function setPostPublished({ id, published }: { id: string; published: bool
     .from('blog_posts')
     .update({ published })
     .eq('id', id)
-    .select('id, published')
+    .select('id, updated_at')
   if (error || data.length === 0) throw new Error(blogMessages.statusFailed, { cause: error })
-  return published
+  return data
 }
 
 export function useSetPostPublished() {
   const queryClient = useQueryClient()
+  const live = useLiveWrites()
+  // Refetched here, so the update's own realtime echo is skipped (one change, one refetch).
   return useMutation({
-    mutationFn: setPostPublished,
+    mutationFn: (change: { id: string; published: boolean }) =>
+      live.write('blog_posts', [postKeys.all()], () => setPostPublished(change), (rows) => rows),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all() }),
   })
 }

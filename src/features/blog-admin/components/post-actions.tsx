@@ -33,7 +33,7 @@ export function PostActions({
     setPublished.mutate(
       { id: post.id, published: !post.published },
       {
-        onSuccess: (published) =>
+        onSuccess: (_saved, { published }) =>
           toast.success(published ? blogMessages.published : blogMessages.unpublished),
       },
     )

@@ -16,8 +16,9 @@ type PostEditorDialogProps = {
 }
 
 /**
- * Creates or edits a post. It owns the save: the §8 toasts, closing on success, and on a
- * failure the message stays in the dialog with everything typed still there.
+ * Creates or edits a post. It owns the save: the §8 success toasts and closing on success; a
+ * failure is reported once, in the dialog beside everything typed (§8's message; no toast as
+ * well), and stays until the next save.
  */
 export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogProps) {
   const createPost = useCreatePost()
@@ -34,7 +35,6 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
 
   const handleSubmit = (values: PostFormValues) => {
     const row = toPostRow(values)
-    const onError = (error: Error) => toast.error(error.message || blogMessages.saveFailed)
     if (post)
       updatePost.mutate(
         { id: post.id, row },
@@ -43,7 +43,6 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
             toast.success(blogMessages.updated)
             handleOpenChange(false)
           },
-          onError,
         },
       )
     else
@@ -52,7 +51,6 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
           toast.success(blogMessages.created)
           handleOpenChange(false)
         },
-        onError,
       })
   }
 

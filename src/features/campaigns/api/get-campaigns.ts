@@ -6,12 +6,14 @@ import { supabase } from '@/lib/supabase'
 
 // Every campaign, newest first (§7), 1,000 a request (max_rows): the posts table names the
 // campaign a draft came from and the campaign filter lists them all.
-async function fetchCampaigns() {
+export type CampaignName = { id: string; name: string; created_at: string }
+
+async function fetchCampaigns(): Promise<CampaignName[]> {
   try {
     return await fetchAllPages((from, to) =>
       supabase
         .from('blog_campaigns')
-        .select('id, name, status, created_at')
+        .select('id, name, created_at')
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
         .range(from, to),
