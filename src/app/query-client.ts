@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { reportError } from '@/lib/report-error'
 
 interface AppMeta extends Record<string, unknown> {
   /** The caller shows this mutation's errors itself (a form under its fields, a custom toast). */
@@ -14,9 +15,7 @@ export const createQueryClient = () =>
   new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // sonner loads with the toaster, after hydration: public data pages do not wait for it.
-        if (!mutation.meta?.handlesErrors)
-          void import('sonner').then(({ toast }) => toast.error(error.message))
+        if (!mutation.meta?.handlesErrors) reportError(error.message, { cause: error })
       },
     }),
     // The spec's query defaults (§9): no refetch on window focus, one retry.

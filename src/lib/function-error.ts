@@ -55,7 +55,10 @@ function answerOf(failure: unknown): ResponseLike | null {
  * `error`, or the non-2xx Response of a plain fetch (lib/invoke-function). The message is the
  * function's `{ error }` when it sent one, else `fallback` (the feature's own text).
  */
-export async function readFunctionError(failure: unknown, fallback: string): Promise<FunctionError> {
+export async function readFunctionError(
+  failure: unknown,
+  fallback: string,
+): Promise<FunctionError> {
   const answer = answerOf(failure)
   if (!answer) return new FunctionError(fallback, null, false)
   const body = errorBody.safeParse(await answer.json().catch(() => null))

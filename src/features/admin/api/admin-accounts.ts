@@ -1,6 +1,6 @@
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { readFunctionError } from '@/lib/function-error'
 import { supabase } from '@/lib/supabase'
 
 export const adminAccountKeys = {
@@ -37,7 +37,6 @@ export const adminAuditOptions = () =>
   })
 
 const inviteAnswer = z.object({ email: z.string(), invited: z.boolean() })
-const errorAnswer = z.object({ error: z.string() })
 
 /** invite-admin: auth emails the invitation and the account is listed as an admin. */
 export function useInviteAdmin() {
@@ -48,11 +47,7 @@ export function useInviteAdmin() {
       const { data, error } = await supabase.functions.invoke('invite-admin', {
         body: { email, redirectTo: `${window.location.origin}/admin-login/set-password` },
       })
-      if (error instanceof FunctionsHttpError) {
-        const body = errorAnswer.safeParse(await error.context.json().catch(() => null))
-        throw new Error(body.success ? body.data.error : 'Could not invite the admin')
-      }
-      if (error) throw new Error('Could not invite the admin')
+      if (error) throw await readFunctionError(error, 'Could not invite the admin')
       return inviteAnswer.parse(data)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.all() }),

@@ -6,6 +6,7 @@ import { fetchAllRegistrations } from '@/features/admin/api/get-registrations'
 import { downloadFile } from '@/features/admin/lib/download-file'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 import { csvFileName, registrationsCsv } from '@/features/admin/lib/registrations-csv'
+import { reportError } from '@/lib/report-error'
 
 /** Downloads every registration the admin can read, read when asked (not with the page). */
 export function DownloadCsvButton() {
@@ -21,8 +22,9 @@ export function DownloadCsvButton() {
       )
       toast.success(dashboardMessages.downloaded)
     } catch (error) {
-      toast.error(dashboardMessages.downloadFailed, {
+      reportError(dashboardMessages.downloadFailed, {
         description: error instanceof Error ? error.message : undefined,
+        cause: error,
       })
     } finally {
       setBusy(false)

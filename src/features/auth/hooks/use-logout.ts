@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { authMessages } from '@/features/auth/lib/messages'
+import { reportError } from '@/lib/report-error'
 
 /** Sign out with the spec's toasts, then back to the login page. */
 export function useLogout() {
@@ -14,7 +15,10 @@ export function useLogout() {
         void navigate('/admin-login', { replace: true })
       },
       onError: (error) =>
-        toast.error(authMessages.logoutFailed, { description: error.message || undefined }),
+        reportError(authMessages.logoutFailed, {
+          description: error.message || undefined,
+          cause: error,
+        }),
     })
   return { logout, isPending: signOut.isPending }
 }

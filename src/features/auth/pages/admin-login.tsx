@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/use-session'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form'
 import { authMessages } from '@/features/auth/lib/messages'
+import { reportError } from '@/lib/report-error'
 
 export function Component() {
   const session = useSession()
@@ -20,7 +21,8 @@ export function Component() {
       { email: email.trim(), password },
       {
         onSuccess: () => toast.success(authMessages.loggedIn),
-        onError: (error) => toast.error(authMessages.loginFailed, { description: error.message }),
+        onError: (error) =>
+          reportError(authMessages.loginFailed, { description: error.message, cause: error }),
       },
     )
 

@@ -8,6 +8,7 @@ import { ImageUploadButton } from '@/features/blog-admin/components/image-upload
 import { inlineImageHtml } from '@/features/blog-admin/lib/image-types'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+import { reportError } from '@/lib/report-error'
 
 /** Insert `html` as its own block at the caret (or at the end when the field was never focused). */
 function insertBlock(text: string, html: string, caret: number | null) {
@@ -37,7 +38,10 @@ export function ContentField() {
           toast.success(blogMessages.imageInserted)
         },
         onError: (error) =>
-          toast.error(blogMessages.insertFailed, { description: error.message || undefined }),
+          reportError(blogMessages.insertFailed, {
+            description: error.message || undefined,
+            cause: error,
+          }),
       },
     )
   }

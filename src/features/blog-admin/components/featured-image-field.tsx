@@ -5,6 +5,7 @@ import { useUploadImage } from '@/features/blog-admin/api/upload-image'
 import { ImageUploadButton } from '@/features/blog-admin/components/image-upload-button'
 import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+import { reportError } from '@/lib/report-error'
 
 /** The featured image: a URL (typed or uploaded to blog-images/uploads/) and its alt text. */
 export function FeaturedImageField() {
@@ -20,7 +21,8 @@ export function FeaturedImageField() {
           setValue('featured_image', publicUrl, { shouldDirty: true })
           toast.success(blogMessages.imageUploaded)
         },
-        onError: (error) => toast.error(error.message || blogMessages.uploadFailed),
+        onError: (error) =>
+          reportError(error.message || blogMessages.uploadFailed, { cause: error }),
       },
     )
 

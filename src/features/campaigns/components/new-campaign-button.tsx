@@ -14,6 +14,7 @@ import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generat
 import { CampaignForm } from '@/features/campaigns/components/campaign-form'
 import type { CampaignFormValues } from '@/features/campaigns/lib/campaign-form-schema'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
+import { reportError } from '@/lib/report-error'
 
 /** 'New Campaign' and its dialog: create the campaign, then start its first article (§4). */
 export function NewCampaignButton() {
@@ -28,7 +29,7 @@ export function NewCampaignButton() {
         setOpen(false)
         startGeneration({ campaignId: campaign.id })
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => reportError(error.message, { cause: error }),
     })
 
   return (

@@ -1,6 +1,7 @@
 import { toast } from 'sonner'
 import { useStartGeneration as useStartGenerationMutation } from '@/features/campaigns/api/start-generation'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
+import { reportError } from '@/lib/report-error'
 
 /**
  * Starts generation with §8's toasts, one clear outcome each: 'Article generation started' /
@@ -12,13 +13,16 @@ export function useStartGeneration() {
   return (body: { campaignId: string; jobId?: string }) =>
     mutation.mutate(body, {
       onSuccess: (data) => {
-        if (data.error) toast.error(campaignMessages.generationFailed, { description: data.error })
+        if (data.error) reportError(campaignMessages.generationFailed, { description: data.error })
         else
           toast.success(campaignMessages.generationStarted, {
             description: campaignMessages.generationInitiated,
           })
       },
       onError: (error) =>
-        toast.error(campaignMessages.generationFailed, { description: error.message }),
+        reportError(campaignMessages.generationFailed, {
+          description: error.message,
+          cause: error,
+        }),
     })
 }

@@ -1,4 +1,5 @@
 import { contactMessages, tooManyMessage, type ContactMessageInput } from '@shared/contact'
+import { readFunctionError } from '@/lib/function-error'
 import { invokeFunction } from '@/lib/invoke-function'
 
 /** The function's refusal: its message, and per-field messages for a 400. */
@@ -13,21 +14,6 @@ export class ContactSendError extends Error {
 
 const FIELD_NAMES = ['name', 'email', 'subject', 'message'] as const
 
-function readError(body: unknown): ContactSendError {
-  if (typeof body !== 'object' || body === null)
-    return new ContactSendError(contactMessages.sendFailed)
-  const message =
-    'error' in body && typeof body.error === 'string' ? body.error : contactMessages.sendFailed
-  const raw =
-    'fields' in body && typeof body.fields === 'object' && body.fields !== null ? body.fields : {}
-  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
-  for (const name of FIELD_NAMES) {
-    const value: unknown = Reflect.get(raw, name)
-    if (typeof value === 'string') fields[name] = value
-  }
-  return new ContactSendError(message, fields)
-}
-
 // Plain fetch rather than supabase-js: /contact is a public page and stays free of the client.
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
   const response = await invokeFunction('submit-contact', input).catch(() => null)
@@ -36,5 +22,11 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<vo
   // A 429 says when to try again (Retry-After): the message says so instead of 'later'.
   if (response.status === 429)
     throw new ContactSendError(tooManyMessage(response.headers.get('Retry-After')))
-  throw readError(await response.json().catch(() => null))
+  const failure = await readFunctionError(response, contactMessages.sendFailed)
+  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
+  for (const name of FIELD_NAMES) {
+    const text = failure.fields[name]
+    if (text !== undefined) fields[name] = text
+  }
+  throw new ContactSendError(failure.message, fields)
 }

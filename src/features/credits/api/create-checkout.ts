@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequest } from '@shared/credit-checkout'
 import { messages } from '@/features/credits/lib/messages'
+import { readFunctionError } from '@/lib/function-error'
 
 export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
 
@@ -9,25 +10,11 @@ export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
  * to support, when the failure was on the server's side), else the client's message.
  */
 async function errorMessage(error: unknown): Promise<string> {
-  // FunctionsHttpError carries the Response as context (checked by shape, so that this module
-  // does not import supabase-js up front).
-  const context =
-    typeof error === 'object' && error !== null && 'context' in error ? error.context : null
-  if (context instanceof Response) {
-    const body: unknown = await context.json().catch(() => null)
-    if (
-      typeof body === 'object' &&
-      body !== null &&
-      'error' in body &&
-      typeof body.error === 'string'
-    ) {
-      const requestId = 'requestId' in body ? body.requestId : null
-      return typeof requestId === 'string'
-        ? messages.withReference(body.error, requestId)
-        : body.error
-    }
-  }
-  return error instanceof Error && error.message ? error.message : messages.paymentFailed
+  const fallback = error instanceof Error && error.message ? error.message : messages.paymentFailed
+  const failure = await readFunctionError(error, fallback)
+  return failure.requestId
+    ? messages.withReference(failure.message, failure.requestId)
+    : failure.message
 }
 
 async function createCheckout({ body, checkoutKey }: CheckoutInput): Promise<string> {

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
-import { toast } from 'sonner'
 import type { CheckoutRequest } from '@shared/credit-checkout'
 import { useCreateCheckout } from '@/features/credits/api/create-checkout'
 import { messages } from '@/features/credits/lib/messages'
+import { reportError } from '@/lib/report-error'
 
 /**
  * Buys through create-credit-payment and opens Checkout in a new tab. The tab is opened inside
@@ -33,8 +33,9 @@ export function useBuyCredits() {
         },
         onError: (error) => {
           tab?.close()
-          toast.error(messages.paymentErrorTitle, {
+          reportError(messages.paymentErrorTitle, {
             description: error.message || messages.paymentFailed,
+            cause: error,
           })
         },
       },

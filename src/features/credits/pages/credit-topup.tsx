@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
 import { siteConfig } from '@/config/site'
@@ -20,6 +19,7 @@ import {
   quoteLeads,
   STANDARD_PRICE_PER_LEAD_MILLS,
 } from '@shared/credit-pricing'
+import { reportError } from '@/lib/report-error'
 
 const LOWEST_PRICE_PER_LEAD_MILLS = Math.min(...CREDIT_TIERS.map((tier) => tier.pricePerLeadMills))
 
@@ -39,7 +39,7 @@ export function Component() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!quote.meetsMinimum) {
-      toast.error(messages.minimumTitle, { description: messages.minimumText })
+      reportError(messages.minimumTitle, { description: messages.minimumText })
       return
     }
     buy({ leadCount, email })

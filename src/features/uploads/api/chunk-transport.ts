@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { SizeCheck } from '@shared/video-upload'
+import { readFunctionError } from '@/lib/function-error'
 import { ChunkRejected, type ChunkAnswer, type ChunkTransport } from '../lib/upload-video'
 
 const FUNCTION = 'upload-video-chunk'
@@ -14,29 +15,12 @@ const checkSchema = z.union([
   z.object({ allowed: z.literal(false), message: z.string() }),
 ])
 
-type ResponseLike = { status: number; json: () => Promise<unknown> }
-
-/** A fetch Response, whichever copy of the Fetch API made it (Node tests can have two). */
-function isResponseLike(value: unknown): value is ResponseLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'status') === 'number' &&
-    typeof Reflect.get(value, 'json') === 'function'
-  )
-}
-
 /** Functions errors as the uploader needs them: 4xx are final, the rest may be retried. */
 async function failure(error: unknown): Promise<Error> {
-  const response: unknown = error instanceof Error && 'context' in error ? error.context : null
-  if (isResponseLike(response)) {
-    const body: unknown = await response.json().catch(() => null)
-    const parsed = z.object({ error: z.string() }).safeParse(body)
-    const message = parsed.success ? parsed.data.error : `HTTP ${response.status}`
-    if (response.status >= 400 && response.status < 500) return new ChunkRejected(message)
-    return new Error(message)
-  }
-  return error instanceof Error ? error : new Error(String(error))
+  const fallback = error instanceof Error ? error.message : String(error)
+  const read = await readFunctionError(error, fallback)
+  if (read.refused) return new ChunkRejected(read.message)
+  return read.status === null && error instanceof Error ? error : read
 }
 
 /** `upload-video-chunk` through a supabase-js client (the SPA's, or a test's). */

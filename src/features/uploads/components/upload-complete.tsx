@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { messages } from '../lib/messages'
+import { reportError } from '@/lib/report-error'
 
 type UploadCompleteProps = { url: string; onUploadAnother: () => void }
 
@@ -13,7 +14,7 @@ export function UploadComplete({ url, onUploadAnother }: UploadCompleteProps) {
   function handleCopy() {
     navigator.clipboard.writeText(url).then(
       () => toast.success(messages.copied),
-      () => toast.error(messages.copyFailed),
+      (error: unknown) => reportError(messages.copyFailed, { cause: error }),
     )
   }
   return (

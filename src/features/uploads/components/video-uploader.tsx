@@ -9,6 +9,7 @@ import { ChosenFile } from './chosen-file'
 import { DropZone } from './drop-zone'
 import { UploadComplete } from './upload-complete'
 import { UploadProgress } from './upload-progress'
+import { reportError } from '@/lib/report-error'
 
 /**
  * Picks a video (drop or file dialog), asks the server whether the project's upload limit
@@ -27,7 +28,7 @@ export function VideoUploader() {
   function handleUpload(file: File, received: number) {
     void upload(file, received).then((outcome) => {
       if (outcome === 'completed') toast.success(messages.uploaded)
-      if (outcome === 'failed') toast.error(messages.uploadFailed)
+      if (outcome === 'failed') reportError(messages.uploadFailed)
     })
   }
 

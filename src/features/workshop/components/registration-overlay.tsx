@@ -6,13 +6,17 @@ import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages as messages } from '@/features/workshop/lib/messages'
+import { reportError } from '@/lib/report-error'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
+
+type FieldErrors = Partial<Record<'name' | 'email', string>>
 
 /** Covers the page until the visitor registers (§2, §5); what they typed stays on failure. */
 export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [isPending, setPending] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
   useTypedBeforeHydration(formRef, (field, value) => {
     if (field === 'name') setName(value)
@@ -21,21 +25,41 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!name.trim() || !email.trim()) {
-      toast.error(messages.errorTitle, { description: messages.missingFields })
+    // The function's own rules (shared module), loaded on submit: zod stays off the first load.
+    const { webinarRegistrationSchema } = await import('@shared/webinar-registration')
+    const input = webinarRegistrationSchema.safeParse({
+      name,
+      email,
+      webinar_title: workshop.title,
+    })
+    if (!input.success) {
+      const { issues } = input.error
+      // A blank name or email (the schema's minimum) gets the spec's toast (§8); any other rule
+      // its own message under the field.
+      if (issues.some((issue) => issue.code === 'too_small')) {
+        setFieldErrors({})
+        reportError(messages.errorTitle, { description: messages.missingFields })
+        return
+      }
+      const errors: FieldErrors = {}
+      for (const issue of issues) {
+        const field = issue.path[0]
+        if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message
+      }
+      setFieldErrors(errors)
       return
     }
+    setFieldErrors({})
     setPending(true)
     try {
-      await registerForWebinar({
-        name: name.trim(),
-        email: email.trim(),
-        webinar_title: workshop.title,
-      })
+      await registerForWebinar(input.data)
       toast.success(messages.successTitle, { description: messages.registered })
       onRegistered()
-    } catch {
-      toast.error(messages.errorTitle, { description: messages.registerFailed })
+    } catch (error) {
+      reportError(messages.errorTitle, {
+        description: error instanceof Error ? error.message : messages.registerFailed,
+        cause: error,
+      })
       setPending(false)
     }
   }
@@ -66,6 +90,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
             name="name"
             autoComplete="name"
             required
+            error={fieldErrors.name ? { message: fieldErrors.name } : undefined}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
@@ -76,6 +101,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
             type="email"
             autoComplete="email"
             required
+            error={fieldErrors.email ? { message: fieldErrors.email } : undefined}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

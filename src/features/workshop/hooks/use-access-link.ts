@@ -5,6 +5,7 @@ import { WORKSHOP_ACCESS_PARAM } from '@shared/workshop-access'
 import { openAccessLink } from '@/features/workshop/api/open-access-link'
 import { workshopMessages as messages } from '@/features/workshop/lib/messages'
 import { rememberRegistration } from '@/features/workshop/lib/registration-memory'
+import { reportError } from '@/lib/report-error'
 
 /**
  * Opens the personal link of a confirmation email (`/workshop?access=...`) on whatever device
@@ -24,10 +25,11 @@ export function useAccessLink(): void {
           rememberRegistration(title)
           toast.success(messages.successTitle, { description: messages.linkOpened })
         } else {
-          toast.error(messages.errorTitle, { description: messages.linkInvalid })
+          reportError(messages.errorTitle, { description: messages.linkInvalid })
         }
       },
-      () => toast.error(messages.errorTitle, { description: messages.linkFailed }),
+      (error: unknown) =>
+        reportError(messages.errorTitle, { description: messages.linkFailed, cause: error }),
     )
     setSearchParams(
       (current) => {

@@ -8,6 +8,7 @@ export const webinarMessages = {
   nameRequired: 'name is required',
   nameTooLong: `name must be at most ${WEBINAR_LIMITS.name} characters`,
   nameCharacters: "name may contain letters, digits, spaces and . , ' ’ ( ) & -",
+  emailRequired: 'email is required',
   emailInvalid: 'email must be a valid email address',
   titleRequired: 'webinar_title is required',
   titleTooLong: `webinar_title must be at most ${WEBINAR_LIMITS.webinarTitle} characters`,
@@ -29,6 +30,7 @@ export const webinarRegistrationSchema = z
     email: z
       .string()
       .trim()
+      .min(1, webinarMessages.emailRequired)
       .max(WEBINAR_LIMITS.email, webinarMessages.emailInvalid)
       .pipe(z.email(webinarMessages.emailInvalid)),
     webinar_title: z
