@@ -35,6 +35,11 @@ const viteTemplate = readFileSync(join(dist, 'index.html'), 'utf8')
 const template = withoutAssetTags(viteTemplate)
 const entry = entryKey(manifest)
 const entryFile = manifest[entry]?.file ?? ''
+// The islands runtime (vite.islands.config.ts) and the chunk of each island.
+const islandsManifest = readManifest(dist, 'islands-manifest.json')
+const islandsEntry = entryKey(islandsManifest)
+const islandsEntryFile = islandsManifest[islandsEntry]?.file ?? ''
+const islandPaths = new Set(server.islandPaths)
 
 // Blog pages render inside the lazily loaded query layout: hydration needs it at once.
 const QUERY_LAYOUT = 'src/app/layouts/query-layout.tsx'
@@ -45,6 +50,28 @@ function assetsOf(path: string) {
   if (!source || !manifest[source]) throw new Error(`No built chunk for the page of ${path}`)
   const sources = [entry, ...(path.startsWith('/blog') ? [QUERY_LAYOUT] : []), source]
   return filesOf(manifest, new Set(sources.flatMap((key) => [...staticClosure(manifest, key)])))
+}
+
+// What does nothing without a script: on a page that hydrates only its islands, it must be in one.
+const INTERACTIVE = /<(button|input|select|textarea|form)\b|role="(tab|slider|button)"/
+
+/** The runtime's modules and those of the islands in this page's HTML, for the loader. */
+function islandModulesOf(path: string, body: string) {
+  const outside = body.replace(/<site-island\b[\s\S]*?<\/site-island>/g, '').match(INTERACTIVE)
+  if (outside)
+    throw new Error(`${path}: "${outside[0]}" outside any island (src/islands/island.tsx)`)
+  const names = new Set([...body.matchAll(/<site-island data-island="([\w-]+)"/g)].map((m) => m[1]))
+  const keys = [...names].map((name) => {
+    const key = `src/islands/parts/${name}.tsx`
+    if (!islandsManifest[key]) throw new Error(`No built chunk for the island ${name}`)
+    return key
+  })
+  const closure = new Set(
+    [islandsEntry, ...keys].flatMap((key) => [...staticClosure(islandsManifest, key)]),
+  )
+  const { js } = filesOf(islandsManifest, closure)
+  js.delete(islandsEntryFile)
+  return js
 }
 
 function outputFile(path: string) {
@@ -58,6 +85,10 @@ function outputFile(path: string) {
 async function page(path: string, head: string, body: string, routePath = path, critical = true) {
   const { js, css } = assetsOf(routePath)
   js.delete(entryFile)
+  const islands = islandPaths.has(routePath)
+  const loader = islands
+    ? afterFirstPaintLoader(islandsEntryFile, islandModulesOf(path, body), 'islands')
+    : afterFirstPaintLoader(entryFile, js)
   const styles = critical ? await criticalStyles(dist, css, body) : inlineStyles(dist, css)
   return template
     .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
@@ -65,7 +96,7 @@ async function page(path: string, head: string, body: string, routePath = path, 
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" data-prerendered="${path}">${body}</div>`,
     )
-    .replace('</body>', () => `  ${afterFirstPaintLoader(entryFile, js)}\n  </body>`)
+    .replace('</body>', () => `  ${loader}\n  </body>`)
 }
 
 const blog = await publishedPostsAtBuild()

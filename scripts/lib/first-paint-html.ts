@@ -126,15 +126,28 @@ export async function criticalStyles(dist: string, files: Iterable<string>, body
  * still on their way, or a lazy section is) are held and replayed, in order, once React owns the
  * element: a press right after load is answered a moment later instead of being lost. If the
  * scripts fail to load, held presses go through as plain clicks (links still navigate).
+ * `islands`: the page hydrates only its islands, so only presses inside an island that has not
+ * hydrated yet are held.
  */
-export function afterFirstPaintLoader(entry: string, modules: Iterable<string>) {
+export function afterFirstPaintLoader(
+  entry: string,
+  modules: Iterable<string>,
+  hydrate: 'app' | 'islands' = 'app',
+) {
   const files = JSON.stringify({ entry: `/${entry}`, modules: [...modules].map((f) => `/${f}`) })
+  const owned =
+    hydrate === 'islands'
+      ? `{
+        // Only islands come alive (src/islands/main.tsx marks each); the rest is plain HTML.
+        const island = element.closest('site-island')
+        return !island || island.dataset.hydrated === 'true'
+      }`
+      : `Object.keys(element).some((key) => key.startsWith('__reactProps$'))`
   return `<script type="module">
       const { entry, modules } = ${files}
       const PRESSABLE = 'button, [role="tab"], [role="button"], a[href^="/"]:not([target])'
       // React keeps an element's props on the element once it has hydrated it.
-      const ownedByReact = (element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+      const ownedByReact = (element) => ${owned}
       const queue = []
       let failed = false
       let replaying = false

@@ -11,8 +11,8 @@ const chunkSchema = z.object({
 export type ManifestChunk = z.infer<typeof chunkSchema>
 export type Manifest = Record<string, ManifestChunk>
 
-export function readManifest(distDir: string): Manifest {
-  const raw: unknown = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8'))
+export function readManifest(distDir: string, file = 'manifest.json'): Manifest {
+  const raw: unknown = JSON.parse(readFileSync(`${distDir}/.vite/${file}`, 'utf8'))
   return z.record(z.string(), chunkSchema).parse(raw)
 }
 

@@ -10,8 +10,13 @@ export type AppRoute = {
   prerender: boolean
   /** Uses react-query: wrapped in the lazily loaded QueryLayout. */
   data: boolean
+  /**
+   * How its prerendered page comes alive: `app` hydrates the whole app (React), `islands` only
+   * the page's islands (src/islands/island.tsx: Preact, no router; links load the next page).
+   */
+  hydrate: 'app' | 'islands'
 }
-type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data'>>
+type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data' | 'hydrate'>>
 
 const route = (path: string, name: PageName, options: RouteOptions = {}): AppRoute => ({
   path,
@@ -19,7 +24,9 @@ const route = (path: string, name: PageName, options: RouteOptions = {}): AppRou
   layout: options.layout ?? 'site',
   prerender: options.prerender ?? options.layout !== 'admin',
   data: options.data ?? options.layout === 'admin',
+  hydrate: options.hydrate ?? 'app',
 })
+const islands: RouteOptions = { hydrate: 'islands' }
 
 export const marketingSections = [
   'social-media',
@@ -33,22 +40,27 @@ export const marketingSections = [
 ] as const
 
 export const routeTable: AppRoute[] = [
-  route('/', 'home/home'),
-  route('/home2', 'home/home2'),
+  route('/', 'home/home', islands),
+  route('/home2', 'home/home2', islands),
   route('/thank-you', 'site/thank-you'),
   route('/purchase-thank-you', 'credits/purchase-thank-you', { data: true }),
-  route('/privacy-policy', 'site/privacy-policy'),
-  route('/terms-of-service', 'site/terms-of-service'),
+  route('/privacy-policy', 'site/privacy-policy', islands),
+  route('/terms-of-service', 'site/terms-of-service', islands),
   route('/contact', 'contact/contact'),
-  route('/identity-resolution', 'identity/identity-resolution'),
-  route('/identity-resolution-funnel', 'identity/identity-resolution-funnel'),
-  route('/identity-resolution-offer', 'identity/identity-resolution-offer', { layout: 'bare' }),
-  route('/gmb-tank-tracking', 'services/gmb-tank-tracking'),
+  route('/identity-resolution', 'identity/identity-resolution', islands),
+  route('/identity-resolution-funnel', 'identity/identity-resolution-funnel', islands),
+  route('/identity-resolution-offer', 'identity/identity-resolution-offer', {
+    layout: 'bare',
+    ...islands,
+  }),
+  route('/gmb-tank-tracking', 'services/gmb-tank-tracking', islands),
   route('/credit-topup', 'credits/credit-topup', { data: true }),
-  route('/demo', 'demo/demo', { layout: 'bare' }),
-  route('/platform-tour', 'demo/platform-tour'),
+  route('/demo', 'demo/demo', { layout: 'bare', ...islands }),
+  route('/platform-tour', 'demo/platform-tour', islands),
   route('/workshop', 'workshop/workshop'),
-  ...marketingSections.map((section) => route(`/marketing/${section}`, `services/${section}`)),
+  ...marketingSections.map((section) =>
+    route(`/marketing/${section}`, `services/${section}`, islands),
+  ),
   route('/blog', 'blog/blog-list', { data: true }),
   // Older /blog pages; the build prerenders those of its newest posts (scripts/prerender.ts).
   route('/blog/page/:page', 'blog/blog-list', { data: true, prerender: false }),
@@ -67,3 +79,6 @@ export const routeTable: AppRoute[] = [
 export const notFoundPage = page('site/not-found')
 
 export const prerenderPaths = routeTable.filter((r) => r.prerender).map((r) => r.path)
+
+/** The prerendered routes whose pages hydrate only their islands. */
+export const islandPaths = routeTable.filter((r) => r.hydrate === 'islands').map((r) => r.path)

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Logo } from '@/components/logo'
@@ -43,3 +44,5 @@ export function Navbar() {
     </header>
   )
 }
+
+export const NavbarIsland = island('navbar', Navbar)

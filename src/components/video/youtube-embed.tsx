@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { VideoPoster } from '@/components/video/video-poster'
 import { youtubeEmbedUrl, type YouTubePlayerVars } from '@/components/video/youtube-api'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -36,3 +37,5 @@ export function YouTubeEmbed({ videoId, title, playerVars, className }: YouTubeE
     </div>
   )
 }
+
+export const YouTubeEmbedIsland = island('youtube-embed', YouTubeEmbed)

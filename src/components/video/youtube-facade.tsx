@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { VideoPoster } from '@/components/video/video-poster'
@@ -58,3 +59,5 @@ export function YouTubeFacade({ videoId, title, playerVars, className }: YouTube
     </div>
   )
 }
+
+export const YouTubeFacadeIsland = island('youtube-facade', YouTubeFacade)

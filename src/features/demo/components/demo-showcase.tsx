@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { useCallback, useState } from 'react'
 import { siteConfig } from '@/config/site'
 import { AccessGranted } from '@/features/demo/components/access-granted'
@@ -29,3 +30,5 @@ export function DemoShowcase() {
     </DemoHero>
   )
 }
+
+export const DemoShowcaseIsland = island('demo-showcase', DemoShowcase)

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
-import { YouTubeEmbed } from '@/components/video/youtube-embed'
+import { YouTubeEmbedIsland } from '@/components/video/youtube-embed'
 import { Hero } from '@/components/marketing/hero'
 import { HeroHeading } from '@/components/marketing/hero-heading'
 
@@ -22,7 +22,7 @@ export function TourHero() {
         size="xl"
         align="center"
       />
-      <YouTubeEmbed
+      <YouTubeEmbedIsland
         videoId={siteConfig.video.landingId}
         title={`${siteConfig.brand} platform tour`}
         playerVars={{ controls: 1, rel: 0, fs: 0, disablekb: 1, autoplay: 0 }}

@@ -2,7 +2,7 @@ import { Seo } from '@/components/seo'
 import { siteConfig } from '@/config/site'
 import { CustomerLogos } from '@/features/demo/components/customer-logos'
 import { DemoHeader } from '@/features/demo/components/demo-header'
-import { DemoShowcase } from '@/features/demo/components/demo-showcase'
+import { DemoShowcaseIsland } from '@/features/demo/components/demo-showcase'
 import { IntegrationsGrid } from '@/features/demo/components/integrations-grid'
 import { PlansSection } from '@/components/marketing/plans-section'
 
@@ -16,7 +16,7 @@ export function Component() {
         noIndex
       />
       <DemoHeader />
-      <DemoShowcase />
+      <DemoShowcaseIsland />
       <CustomerLogos />
       <IntegrationsGrid />
       <PlansSection

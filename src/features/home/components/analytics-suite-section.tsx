@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { analyticsSuite } from '@/content/home'
 import { GmbRankingPanel } from './gmb-ranking-panel'
 import { PerformancePanel } from './performance-panel'
@@ -21,3 +22,5 @@ export function AnalyticsSuiteSection() {
     />
   )
 }
+
+export const AnalyticsSuiteSectionIsland = island('home-analytics-suite', AnalyticsSuiteSection)

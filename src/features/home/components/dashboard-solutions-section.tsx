@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { dashboardSolutions } from '@/content/home'
 import { DashboardFeaturesPanel } from './dashboard-features-panel'
 import { ExampleReportsPanel } from './example-reports-panel'
@@ -23,3 +24,8 @@ export function DashboardSolutionsSection() {
     />
   )
 }
+
+export const DashboardSolutionsSectionIsland = island(
+  'home-dashboard-solutions',
+  DashboardSolutionsSection,
+)

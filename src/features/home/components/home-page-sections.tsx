@@ -1,9 +1,9 @@
 import { siteConfig } from '@/config/site'
 import { automationTools } from '@/content/home'
 import { PlansSection } from '@/components/marketing/plans-section'
-import { AnalyticsSuiteSection } from './analytics-suite-section'
+import { AnalyticsSuiteSectionIsland } from './analytics-suite-section'
 import { ClosingCtaSection } from './closing-cta-section'
-import { DashboardSolutionsSection } from './dashboard-solutions-section'
+import { DashboardSolutionsSectionIsland } from './dashboard-solutions-section'
 import { DataVisualizationSection } from './data-visualization-section'
 import { FeatureSplitSection } from './feature-split-section'
 import { FeaturesSection } from './features-section'
@@ -14,9 +14,9 @@ export function HomePageSections() {
     <>
       <FeaturesSection />
       <DataVisualizationSection />
-      <DashboardSolutionsSection />
+      <DashboardSolutionsSectionIsland />
       <FeatureSplitSection id="automation-tools" section={automationTools} className="bg-muted" />
-      <AnalyticsSuiteSection />
+      <AnalyticsSuiteSectionIsland />
       <PlansSection starterCheckoutUrl={siteConfig.links.checkoutStarterHome} />
       <ClosingCtaSection />
     </>

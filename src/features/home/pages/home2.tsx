@@ -1,14 +1,11 @@
-import { useEffect } from 'react'
 import { Seo } from '@/components/seo'
 import { identityHero, identityVariantSeo } from '@/content/home-hero'
 import { HeroSection } from '@/features/home/components/hero-section'
 import { LazyHomePageSections } from '@/features/home/components/lazy-home-page-sections'
-import { storeWebinarDate } from '@/features/home/lib/webinar-date'
+import { WebinarDateIsland } from '@/features/home/components/webinar-date'
 
 /** A/B variant of the home page: kept out of search, canonical to / so it never competes with it. */
 export function Component() {
-  useEffect(() => storeWebinarDate(), [])
-
   return (
     <>
       <Seo
@@ -20,6 +17,7 @@ export function Component() {
       />
       <HeroSection copy={identityHero} />
       <LazyHomePageSections />
+      <WebinarDateIsland />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { Calculator } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { siteConfig } from '@/config/site'
 import { identityFunnel as copy } from '@/content/identity-resolution'
-import { YouTubeFacade } from '@/components/video/youtube-facade'
+import { YouTubeFacadeIsland } from '@/components/video/youtube-facade'
 import { Hero } from '@/components/marketing/hero'
 import { HeroHeading } from '@/components/marketing/hero-heading'
 
@@ -26,7 +26,7 @@ export function FunnelHero({ calculatorId }: { calculatorId: string }) {
           </a>
         </Button>
       </div>
-      <YouTubeFacade videoId={siteConfig.video.landingId} title={copy.videoTitle} />
+      <YouTubeFacadeIsland videoId={siteConfig.video.landingId} title={copy.videoTitle} />
     </Hero>
   )
 }

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -102,3 +103,5 @@ export function LeadCalculator({ id }: { id: string }) {
     </PageSection>
   )
 }
+
+export const LeadCalculatorIsland = island('lead-calculator', LeadCalculator)

@@ -3,7 +3,7 @@ import { identityFunnel as copy } from '@/content/identity-resolution'
 import { BenefitsSection } from '@/features/identity/components/benefits-section'
 import { BookDemoBand } from '@/components/marketing/book-demo-band'
 import { FunnelHero } from '@/features/identity/components/funnel-hero'
-import { LeadCalculator } from '@/features/identity/components/lead-calculator'
+import { LeadCalculatorIsland } from '@/features/identity/components/lead-calculator'
 
 const CALCULATOR_ID = 'calculator'
 
@@ -12,7 +12,7 @@ export function Component() {
     <>
       <Seo title={copy.seoTitle} description={copy.seoDescription} keywords={copy.keywords} />
       <FunnelHero calculatorId={CALCULATOR_ID} />
-      <LeadCalculator id={CALCULATOR_ID} />
+      <LeadCalculatorIsland id={CALCULATOR_ID} />
       <BenefitsSection />
       <BookDemoBand
         id="book-demo"

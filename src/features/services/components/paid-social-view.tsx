@@ -21,7 +21,7 @@ import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
 import { ServiceImage } from '@/features/services/components/service-image'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 import { StatGrid } from '@/features/services/components/stat-grid'
 import { SplitLayout } from '@/features/services/components/split-layout'
 
@@ -29,7 +29,7 @@ import { SplitLayout } from '@/features/services/components/split-layout'
 export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
   return (
     <>
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={{ ...paidSocialHero, eyebrow }}>
         <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
         <AnchorButton target="results" label={paidSocialCopy.seeResults} />

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { serviceTabs, servicesCopy } from '@/content/marketing-services'
@@ -51,3 +52,5 @@ export function ServicesTabBar() {
     </nav>
   )
 }
+
+export const ServicesTabBarIsland = island('services-tab-bar', ServicesTabBar)

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { SuccessStory } from '@/content/marketing-seo-stories'
 import { StoryDetail } from '@/features/services/components/story-detail'
@@ -49,3 +50,5 @@ export function SuccessStories({ label, stories }: SuccessStoriesProps) {
     </Tabs>
   )
 }
+
+export const SuccessStoriesIsland = island('success-stories', SuccessStories)

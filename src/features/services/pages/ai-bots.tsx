@@ -27,14 +27,14 @@ import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
 import { ServiceImage } from '@/features/services/components/service-image'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 import { SplitLayout } from '@/features/services/components/split-layout'
 
 export function Component() {
   return (
     <>
       <Seo {...aiBotsMeta} />
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={aiBotsHero}>
         <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
         <Button asChild size="lg" variant="outline">

@@ -16,13 +16,13 @@ import { ProcessSteps } from '@/features/services/components/process-steps'
 import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 
 export function Component() {
   return (
     <>
       <Seo {...contentMeta} />
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={contentHero}>
         <BookingButton label={contentCopy.startStrategy} variant="accent" />
       </ServiceHero>

@@ -22,13 +22,13 @@ import { ProcessSteps } from '@/features/services/components/process-steps'
 import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 
 export function Component() {
   return (
     <>
       <Seo {...dashboardsMeta} />
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={dashboardsHero}>
         <AnchorButton target="contact" label={dashboardsCopy.getDashboard} variant="accent" />
         <BookingButton label={servicesCopy.bookStrategyCall} variant="outline" />

@@ -15,14 +15,14 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid'
 import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 import { StatGrid } from '@/features/services/components/stat-grid'
 
 export function Component() {
   return (
     <>
       <Seo {...emailMeta} />
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={emailHero}>
         <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
       </ServiceHero>

@@ -1,11 +1,11 @@
 import { Seo } from '@/components/seo'
 import { BusinessDetailsPanel } from '@/features/services/components/gmb/business-details-panel'
-import { BusinessRankingTable } from '@/features/services/components/gmb/business-ranking-table'
+import { BusinessRankingTableIsland } from '@/features/services/components/gmb/business-ranking-table'
 import { CompetitorsCard } from '@/features/services/components/gmb/competitors-card'
 import { GmbCta } from '@/features/services/components/gmb/gmb-cta'
 import { GmbHero } from '@/features/services/components/gmb/gmb-hero'
 import { RankMap } from '@/features/services/components/gmb/rank-map'
-import { ScanHistory } from '@/features/services/components/gmb/scan-history'
+import { ScanHistoryIsland } from '@/features/services/components/gmb/scan-history'
 
 export function Component() {
   return (
@@ -29,10 +29,10 @@ export function Component() {
             <RankMap className="lg:col-span-2" />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <ScanHistory />
+            <ScanHistoryIsland />
             <CompetitorsCard />
           </div>
-          <BusinessRankingTable />
+          <BusinessRankingTableIsland />
         </div>
       </div>
       <GmbCta />

@@ -26,15 +26,15 @@ import { ProcessSteps } from '@/features/services/components/process-steps'
 import { Section } from '@/features/services/components/section'
 import { SectionHeading } from '@/components/marketing/section-heading'
 import { ServiceHero } from '@/features/services/components/service-hero'
-import { ServicesTabBar } from '@/features/services/components/services-tab-bar'
+import { ServicesTabBarIsland } from '@/features/services/components/services-tab-bar'
 import { SplitLayout } from '@/features/services/components/split-layout'
-import { SuccessStories } from '@/features/services/components/success-stories'
+import { SuccessStoriesIsland } from '@/features/services/components/success-stories'
 
 export function Component() {
   return (
     <>
       <Seo {...seoMeta} />
-      <ServicesTabBar />
+      <ServicesTabBarIsland />
       <ServiceHero hero={seoHero}>
         <BookingButton label={seoCopy.consultation} variant="accent" />
         <AnchorButton target="success-stories" label={seoCopy.viewStories} />
@@ -75,7 +75,7 @@ export function Component() {
 
       <Section labelledBy="stories-title" id="success-stories">
         <SectionHeading id="stories-title" {...storiesSection} />
-        <SuccessStories label={storiesTabsLabel} stories={successStories} />
+        <SuccessStoriesIsland label={storiesTabsLabel} stories={successStories} />
       </Section>
 
       <CtaBanner copy={seoCta} tone="muted">

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { Star } from 'lucide-react'
 import {
   Collapsible,
@@ -87,3 +88,5 @@ export function BusinessRankingTable({ className }: { className?: string }) {
     </Card>
   )
 }
+
+export const BusinessRankingTableIsland = island('business-ranking-table', BusinessRankingTable)

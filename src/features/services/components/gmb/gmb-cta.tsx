@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/marketing/cta-band'
-import { ScheduleDemoButton } from '@/features/services/components/gmb/schedule-demo-button'
+import { ScheduleDemoButtonIsland } from '@/features/services/components/gmb/schedule-demo-button'
 
 export function GmbCta() {
   return (
@@ -9,7 +9,7 @@ export function GmbCta() {
       title="Get this report for your own business"
       description="We will set up tracking for your keywords and walk you through your first rank map."
     >
-      <ScheduleDemoButton variant="accent" />
+      <ScheduleDemoButtonIsland variant="accent" />
     </CtaBand>
   )
 }

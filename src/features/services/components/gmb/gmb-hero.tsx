@@ -1,6 +1,6 @@
 import { MapPinned } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { ScheduleDemoButton } from '@/features/services/components/gmb/schedule-demo-button'
+import { ScheduleDemoButtonIsland } from '@/features/services/components/gmb/schedule-demo-button'
 
 export function GmbHero() {
   return (
@@ -22,7 +22,7 @@ export function GmbHero() {
             Everything below is a demo report with sample data for a fictional store.
           </p>
         </div>
-        <ScheduleDemoButton className="w-full sm:w-auto" />
+        <ScheduleDemoButtonIsland className="w-full sm:w-auto" />
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
@@ -62,3 +63,5 @@ export function ScanHistory({ className }: { className?: string }) {
     </Card>
   )
 }
+
+export const ScanHistoryIsland = island('scan-history', ScanHistory)

@@ -1,3 +1,4 @@
+import { island } from '@/islands/island'
 import { CalendarCheck } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -18,3 +19,5 @@ export function ScheduleDemoButton({ variant = 'default', className }: ScheduleD
     </Button>
   )
 }
+
+export const ScheduleDemoButtonIsland = island('schedule-demo-button', ScheduleDemoButton)

@@ -1,0 +1,79 @@
+// The islands runtime: what the prerendered pages of the marketing families load instead of the
+// whole app (see island.tsx). It is built on its own (vite.islands.config.ts) with Preact's
+// React-compatible layer in place of React, so these pages never load React DOM: the runtime
+// and Preact are about 12 KB gzipped, against 67 KB for React DOM alone.
+//
+// Each island hydrates in a task of its own, the static HTML around it is left alone.
+import { options } from 'preact'
+import { createElement, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+// Effects before the next render, as React orders them: Preact otherwise runs effects after the
+// next frame, and a component that renders again at once (Radix's slider thumb, which finds its
+// index among the items registered by its children's effects) would render before them.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback)
+options.debounceRendering = (callback) => setTimeout(callback)
+
+type Part = { default: ComponentType<Record<string, unknown>> }
+const parts = import.meta.glob<Part>('./parts/*.tsx')
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** The fields a visitor changed before the island hydrated, with what they hold now. */
+function typedInto(root: Element) {
+  const typed: { field: Field; value: string; checked: boolean }[] = []
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue
+    if (changed)
+      typed.push({ field, value: field.value, checked: 'checked' in field && field.checked })
+  }
+  return typed
+}
+
+/**
+ * Hands what the visitor typed before hydration to the island's state, as React 19 does for
+ * the whole app: the same input and change events typing would have sent.
+ */
+function replay(typed: ReturnType<typeof typedInto>) {
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      field.checked = checked
+    } else {
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+}
+
+async function hydrateIsland(element: HTMLElement) {
+  const name = element.dataset.island
+  const load = parts[`./parts/${name}.tsx`]
+  if (!load) throw new Error(`No island named ${name} (src/islands/parts/)`)
+  const { default: Component } = await load()
+  const props: unknown = JSON.parse(element.dataset.props ?? '{}')
+  if (typeof props !== 'object' || props === null) throw new Error(`Island ${name}: bad props`)
+  await nextTask()
+  const typed = typedInto(element)
+  hydrateRoot(element, createElement(Component, { ...props }))
+  replay(typed)
+  element.dataset.hydrated = 'true'
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>('site-island[data-island]')]
+for (const result of await Promise.allSettled(islands.map(hydrateIsland)))
+  if (result.status === 'rejected') console.error(result.reason)
+// Browser tests wait for this before they click; npm run bench:interactivity reads the mark.
+document.documentElement.dataset.hydrated = 'true'
+performance.mark('hydrated')

@@ -1,0 +1,22 @@
+/**
+ * The islands: each is src/islands/parts/<name>.tsx, whose default export is the component
+ * (island.tsx). islands.test.ts checks this list against the files.
+ */
+export const islandNames = [
+  'navbar',
+  'toaster',
+  'services-tab-bar',
+  'success-stories',
+  'lead-calculator',
+  'youtube-facade',
+  'youtube-embed',
+  'business-ranking-table',
+  'demo-showcase',
+  'scan-history',
+  'schedule-demo-button',
+  'home-dashboard-solutions',
+  'home-analytics-suite',
+  'webinar-date',
+] as const
+
+export type IslandName = (typeof islandNames)[number]

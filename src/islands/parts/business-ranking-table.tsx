@@ -1,0 +1,1 @@
+export { BusinessRankingTable as default } from '@/features/services/components/gmb/business-ranking-table'

@@ -1,0 +1,1 @@
+export { DemoShowcase as default } from '@/features/demo/components/demo-showcase'

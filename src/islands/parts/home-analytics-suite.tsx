@@ -1,0 +1,1 @@
+export { AnalyticsSuiteSection as default } from '@/features/home/components/analytics-suite-section'

@@ -1,0 +1,1 @@
+export { DashboardSolutionsSection as default } from '@/features/home/components/dashboard-solutions-section'

@@ -1,0 +1,1 @@
+export { LeadCalculator as default } from '@/features/identity/components/lead-calculator'

@@ -1,0 +1,1 @@
+export { ScanHistory as default } from '@/features/services/components/gmb/scan-history'

@@ -1,0 +1,1 @@
+export { ScheduleDemoButton as default } from '@/features/services/components/gmb/schedule-demo-button'

@@ -1,0 +1,1 @@
+export { ServicesTabBar as default } from '@/features/services/components/services-tab-bar'

@@ -1,0 +1,1 @@
+export { SuccessStories as default } from '@/features/services/components/success-stories'

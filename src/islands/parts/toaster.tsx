@@ -1,0 +1,1 @@
+export { DeferredToaster as default } from '@/app/deferred-toaster'

@@ -1,0 +1,1 @@
+export { WebinarDate as default } from '@/features/home/components/webinar-date'

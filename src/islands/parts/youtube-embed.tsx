@@ -1,0 +1,1 @@
+export { YouTubeEmbed as default } from '@/components/video/youtube-embed'

@@ -1,0 +1,1 @@
+export { YouTubeFacade as default } from '@/components/video/youtube-facade'
