@@ -18,7 +18,12 @@ export function useDeletePost() {
   // Refetched here, so the delete's own realtime echo is skipped (one change, one refetch).
   return useMutation({
     mutationFn: (id: string) =>
-      live.write('blog_posts', deleted, () => deletePost(id), () => [{ id }]),
+      live.write(
+        'blog_posts',
+        deleted,
+        () => deletePost(id),
+        () => [{ id }],
+      ),
     onSuccess: () =>
       Promise.all(deleted.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })

@@ -57,7 +57,12 @@ function useSaveMutation<V>(save: (variables: V) => Promise<{ id: string; update
   const live = useLiveWrites()
   return useMutation({
     mutationFn: (variables: V) =>
-      live.write('blog_posts', SAVED, () => save(variables), (row) => [row]),
+      live.write(
+        'blog_posts',
+        SAVED,
+        () => save(variables),
+        (row) => [row],
+      ),
     onSuccess: () =>
       Promise.all(SAVED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     // The editor shows save failures itself, once, and keeps what was typed.

@@ -21,7 +21,12 @@ export function useSetPostPublished() {
   // Refetched here, so the update's own realtime echo is skipped (one change, one refetch).
   return useMutation({
     mutationFn: (change: { id: string; published: boolean }) =>
-      live.write('blog_posts', [postKeys.all()], () => setPostPublished(change), (rows) => rows),
+      live.write(
+        'blog_posts',
+        [postKeys.all()],
+        () => setPostPublished(change),
+        (rows) => rows,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all() }),
   })
 }
