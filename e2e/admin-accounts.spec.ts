@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, gotoHydrated, signInAsAdmin, watchPage } from './support'
+import { latestMailTo } from '../supabase/local/tests/support/mail-catcher.ts'
+import { gotoHydrated, signInAsAdmin, STACK_URL, stackRequest, watchPage } from './support'
 
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
 const NEUTRAL =
   'If an account exists for that address, we have emailed it a link to set a new password. The link works once, for one hour.'
 
 /** The newest email to `address` in the stack's mail catcher, and its first link. */
 async function emailedLink(address: string): Promise<string> {
-  const query = new URLSearchParams({ to: address, wait: '10000' })
-  const response = await fetch(`${STACK_URL}/mail/api/messages/latest?${query}`)
-  expect(response.status).toBe(200)
-  const mail: unknown = await response.json()
-  const links: unknown = typeof mail === 'object' && mail !== null ? Reflect.get(mail, 'links') : []
-  const link = Array.isArray(links) ? links[0] : undefined
-  if (typeof link !== 'string') throw new Error(`no link in the email to ${address}`)
+  const [link] = (await latestMailTo(STACK_URL, address)).links
+  if (!link) throw new Error(`no link in the email to ${address}`)
   return link
 }
 
@@ -70,26 +65,15 @@ test('forgot password: the same answer for any address, and the link sets a new 
   page,
 }) => {
   // An admin of the test's own: an account (auth admin API), given access by invite-admin.
-  const { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
   const address = `forgetful-${randomUUID().slice(0, 8)}@example.test`
-  const created = await fetch(`${STACK_URL}/auth/v1/admin/users`, {
+  const created = await stackRequest('service', '/auth/v1/admin/users', {
     method: 'POST',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email: address, password: 'old-password', email_confirm: true }),
+    body: { email: address, password: 'old-password', email_confirm: true },
   })
   expect(created.status).toBe(200)
-  const granted = await fetch(`${STACK_URL}/functions/v1/invite-admin`, {
+  const granted = await stackRequest('admin', '/functions/v1/invite-admin', {
     method: 'POST',
-    headers: {
-      apikey: DEMO_ANON_KEY,
-      Authorization: `Bearer ${await adminToken(DEMO_ANON_KEY)}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email: address }),
+    body: { email: address },
   })
   expect(await granted.json()).toMatchObject({ email: address, invited: false })
 

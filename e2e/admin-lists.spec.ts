@@ -3,21 +3,13 @@
 // follows without reloading the table.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
-import { insertRow, signInAsAdmin, watchPage } from './support'
-
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+import { insertRow, signInAsAdmin, stackRequest, watchPage } from './support'
 
 /** Registrations as register-webinar writes them (service role), many in one request. */
 async function insertRegistrations(rows: { name: string; Email: string; created_at?: string }[]) {
-  const response = await fetch(`${STACK_URL}/rest/v1/Webinar%20Registration`, {
+  const response = await stackRequest('service', '/rest/v1/Webinar%20Registration', {
     method: 'POST',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(rows.map((row) => ({ webinar_title: 'E2E Workshop', ...row }))),
+    body: rows.map((row) => ({ webinar_title: 'E2E Workshop', ...row })),
   })
   expect(response.status, await response.clone().text()).toBe(201)
 }

@@ -2,10 +2,7 @@
 // service-role key, so each test makes its own (after the build: the public-blog function
 // renders them).
 import { randomUUID } from 'node:crypto'
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
-import { adminToken } from './support'
-
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+import { stackRequest } from './support'
 
 export type NewPost = {
   title: string
@@ -17,14 +14,9 @@ export type NewPost = {
 
 export async function createPost({ title, content, published, meta, featuredImage }: NewPost) {
   const slug = `e2e-${randomUUID().slice(0, 8)}`
-  const response = await fetch(`${STACK_URL}/rest/v1/blog_posts`, {
+  const response = await stackRequest('service', '/rest/v1/blog_posts', {
     method: 'POST',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
+    body: {
       title,
       slug,
       content,
@@ -32,7 +24,7 @@ export async function createPost({ title, content, published, meta, featuredImag
       meta_description: meta ?? null,
       featured_image: featuredImage ?? '/blog/crm-automations.svg',
       featured_image_alt: 'A lead flowing into a booked call',
-    }),
+    },
   })
   if (!response.ok) throw new Error(`Creating ${slug} failed: ${await response.text()}`)
   return slug
@@ -43,14 +35,9 @@ export async function createPost({ title, content, published, meta, featuredImag
  * service role no update on posts); the database keeps it as a revision.
  */
 export async function updatePost(slug: string, fields: { title?: string; content?: string }) {
-  const response = await fetch(`${STACK_URL}/rest/v1/blog_posts?slug=eq.${slug}`, {
+  const response = await stackRequest('admin', `/rest/v1/blog_posts?slug=eq.${slug}`, {
     method: 'PATCH',
-    headers: {
-      apikey: DEMO_ANON_KEY,
-      Authorization: `Bearer ${await adminToken(DEMO_ANON_KEY)}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(fields),
+    body: fields,
   })
   if (!response.ok) throw new Error(`Updating ${slug} failed: ${await response.text()}`)
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { DEMO_ANON_KEY } from '../supabase/local/src/keys.ts'
-import { gotoHydrated, signInAsAdmin, watchPage } from './support'
+import { latestMailTo, setEmailOutage } from '../supabase/local/tests/support/mail-catcher.ts'
+import { gotoHydrated, signInAsAdmin, STACK_URL, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'
 
 // Issue 28's email as its recipients meet it: the workshop link opened on another device (a
 // fresh browser context), and the portal's notice while mail is undelivered.
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
 const workshop = 'Identity Resolution Workshop'
 
 /**
@@ -42,22 +42,10 @@ function callFunction(name: string, body: unknown): Promise<number> {
 
 /** The link of the newest workshop email to `address`, read from the stack's mail catcher. */
 async function workshopLink(address: string): Promise<string> {
-  const query = new URLSearchParams({ to: address, wait: '10000' })
-  const response = await fetch(`${STACK_URL}/mail/api/messages/latest?${query}`)
-  expect(response.status).toBe(200)
-  const { links } = (await response.json()) as { links: string[] }
+  const { links } = await latestMailTo(STACK_URL, address)
   const link = links.find((l) => l.includes('/workshop?access='))
   if (!link) throw new Error(`no workshop link in ${links.join(', ')}`)
   return link
-}
-
-async function setOutage(status: 503 | null) {
-  const response = await fetch(`${STACK_URL}/mail/api/outage`, {
-    method: status ? 'PUT' : 'DELETE',
-    headers: { 'Content-Type': 'application/json' },
-    ...(status ? { body: JSON.stringify({ status }) } : {}),
-  })
-  expect(response.ok).toBe(true)
 }
 
 test('the emailed workshop link unlocks the video in a fresh browser', async ({
@@ -107,7 +95,7 @@ test('a forged workshop link unlocks nothing and says so', async ({ browser }, t
 
 test('the inbox tells admins about mail that is not delivered yet', async ({ page }, testInfo) => {
   const subject = `Outage ${testInfo.project.name} ${randomUUID().slice(0, 8)}`
-  await setOutage(503)
+  await setEmailOutage(STACK_URL, 503)
   try {
     const status = await callFunction('submit-contact', {
       name: 'Olga',
@@ -118,7 +106,7 @@ test('the inbox tells admins about mail that is not delivered yet', async ({ pag
     // The visitor's message is saved whatever the provider does.
     expect(status).toBe(201)
   } finally {
-    await setOutage(null)
+    await setEmailOutage(STACK_URL, null)
   }
   await signInAsAdmin(page)
   const notice = page.getByRole('status').filter({ hasText: /not delivered yet/ })

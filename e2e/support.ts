@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
 
 /** Collects console errors and uncaught page errors; external hosts are never contacted. */
 export async function watchPage(page: Page) {
@@ -49,19 +50,39 @@ export async function openAdminNav(page: Page) {
   return page.getByRole('navigation', { name: 'Admin' })
 }
 
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
+/** The browser tests' stack, which the build under test talks to. */
+export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54321}`
 
 /** An access token of the seeded local admin, signed in through the auth API. */
-export async function adminToken(anonKey: string): Promise<string> {
+export async function adminToken(): Promise<string> {
   const response = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify(LOCAL_ADMIN),
   })
   const body: unknown = await response.json()
   const token = typeof body === 'object' && body !== null ? Reflect.get(body, 'access_token') : null
   if (typeof token !== 'string') throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`)
   return token
+}
+
+/**
+ * A JSON request to the browser tests' stack (`path` from the host: /rest/v1/..., /auth/v1/...,
+ * /functions/v1/...) as the product makes it: as an edge function (the service role) or as the
+ * admin signed in to the portal.
+ */
+export async function stackRequest(
+  as: 'service' | 'admin',
+  path: string,
+  { method, body }: { method: 'POST' | 'PATCH'; body: unknown },
+): Promise<Response> {
+  const key = as === 'service' ? DEMO_SERVICE_ROLE_KEY : DEMO_ANON_KEY
+  const token = as === 'service' ? key : await adminToken()
+  return fetch(`${STACK_URL}${path}`, {
+    method,
+    headers: { apikey: key, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 }
 
 /**
@@ -74,14 +95,10 @@ export async function insertRow(
   table: string,
   row: Record<string, unknown>,
 ): Promise<string> {
-  const { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } = await import('../supabase/local/src/keys.ts')
-  const key = as === 'service' ? DEMO_SERVICE_ROLE_KEY : DEMO_ANON_KEY
-  const token = as === 'service' ? key : await adminToken(key)
   const id = randomUUID()
-  const response = await fetch(`${STACK_URL}/rest/v1/${encodeURIComponent(table)}`, {
+  const response = await stackRequest(as, `/rest/v1/${encodeURIComponent(table)}`, {
     method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, ...row }),
+    body: { id, ...row },
   })
   expect(response.status, await response.clone().text()).toBe(201)
   return id
