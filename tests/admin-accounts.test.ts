@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { latestMailTo } from '@local-stack/tests/support/mail-catcher.ts'
-import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import { signIn, testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
 
 const stack = useTestStack()
 const SET_PASSWORD = 'http://127.0.0.1:5173/admin-login/set-password'
@@ -22,9 +22,10 @@ async function signedInUser(
   if (created.error) throw created.error
   const id = created.data.user.id
   if (admin) await stack.sql('insert into public.admin_users (user_id) values ($1)', [id])
-  const client = testClient(stack.url, stack.anonKey)
-  const signIn = await client.auth.signInWithPassword({ email, password: 'password-1' })
-  if (signIn.error) throw signIn.error
+  const { client } = await signIn(testClient(stack.url, stack.anonKey), {
+    email,
+    password: 'password-1',
+  })
   return { client, id, email }
 }
 
@@ -58,12 +59,10 @@ describe('admin accounts', () => {
     })
     expect((await invitee.auth.updateUser({ password: 'invitee-password' })).error).toBeNull()
 
-    const again = testClient(stack.url, stack.anonKey)
-    const signIn = await again.auth.signInWithPassword({
+    const { client: again } = await signIn(testClient(stack.url, stack.anonKey), {
       email: address,
       password: 'invitee-password',
     })
-    expect(signIn.error).toBeNull()
     const listed = await again.rpc('list_admins')
     expect(listed.error).toBeNull()
     expect(listed.data).toEqual(

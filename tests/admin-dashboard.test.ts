@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchAllPages, PAGE_SIZE } from '@/lib/fetch-all-pages'
+import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import {
   anonClient,
   startSchemaStack,
@@ -18,11 +19,7 @@ let user: Client
 const channels: RealtimeChannel[] = []
 
 async function signedIn(isAdmin: boolean): Promise<Client> {
-  const { email, password } = await s.createUser({ admin: isAdmin })
-  const client = anonClient(s.stack)
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
+  return (await signIn(anonClient(s.stack), await s.createUser({ admin: isAdmin }))).client
 }
 
 beforeAll(async () => {

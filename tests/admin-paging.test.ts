@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyKeyset, toKeysetPage, type Position } from '@/lib/paging/keyset'
 import { containsAny } from '@/lib/paging/search'
+import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import {
   anonClient,
   startSchemaStack,
@@ -17,10 +18,7 @@ let admin: Client
 
 beforeAll(async () => {
   s = await startSchemaStack({ seed: false })
-  const { email, password } = await s.createUser({ admin: true })
-  admin = anonClient(s.stack)
-  const { error } = await admin.auth.signInWithPassword({ email, password })
-  if (error) throw error
+  admin = (await signIn(anonClient(s.stack), await s.createUser({ admin: true }))).client
 })
 afterAll(async () => {
   await s?.stop()

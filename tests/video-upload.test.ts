@@ -3,24 +3,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
 import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/domain/video-upload.ts'
-import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import {
+  SEED_ADMIN,
+  signIn,
+  testClient,
+  useTestStack,
+} from '@local-stack/tests/support/test-stack.ts'
 
 const MB = 1024 * 1024
 const stack = useTestStack()
 
-async function signIn(client: SupabaseClient, email: string, password: string) {
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-const asAdmin = (client = testClient(stack.url, stack.anonKey)) =>
-  signIn(client, 'admin@example.com', 'local-admin-password')
+const asAdmin = async (client = testClient(stack.url, stack.anonKey)) =>
+  (await signIn(client, SEED_ADMIN)).client
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
@@ -85,11 +84,10 @@ describe('upload-video-chunk through the local stack', () => {
       email_confirm: true,
     })
     expect(created.error).toBeNull()
-    const viewer = await signIn(
-      testClient(stack.url, stack.anonKey),
-      'viewer@example.com',
-      'viewer-password',
-    )
+    const { client: viewer } = await signIn(testClient(stack.url, stack.anonKey), {
+      email: 'viewer@example.com',
+      password: 'viewer-password',
+    })
     const body = new FormData()
     body.set('chunk', new Blob([new Uint8Array(10)], { type: 'video/mp4' }), 'chunk')
     body.set('fileName', '1-x.mp4')

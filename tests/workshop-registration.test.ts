@@ -1,6 +1,11 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import {
+  SEED_ADMIN,
+  signIn,
+  testClient,
+  useTestStack,
+} from '@local-stack/tests/support/test-stack.ts'
 
 const workshop = 'Identity Resolution Workshop'
 const stack = useTestStack()
@@ -14,13 +19,11 @@ const rowsFor = (email: string) =>
 
 describe('register-webinar through the local stack', () => {
   it('stores a registration once, and an admin hears about it over realtime', async () => {
-    const admin = testClient(stack.url, stack.anonKey)
-    const signIn = await admin.auth.signInWithPassword({
-      email: 'admin@example.com',
-      password: 'local-admin-password',
-    })
-    expect(signIn.error).toBeNull()
-    await admin.realtime.setAuth(signIn.data.session?.access_token ?? null)
+    const { client: admin, accessToken } = await signIn(
+      testClient(stack.url, stack.anonKey),
+      SEED_ADMIN,
+    )
+    await admin.realtime.setAuth(accessToken)
     const inserted = new Promise<Record<string, unknown>>((resolve) => {
       const channel: RealtimeChannel = admin
         .channel('registrations')

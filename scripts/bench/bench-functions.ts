@@ -11,7 +11,12 @@ import { z } from 'zod'
 import { startFakeAiProvider, articleJson } from '../../supabase/local/fake-ai/provider.ts'
 import { serveBuiltBlogSite } from '../../tests/support/built-blog-site.ts'
 import { completedEvent, SITE } from '../../tests/credits/purchase-helpers.ts'
-import { NO_FUNCTIONS, testClient } from '../../supabase/local/tests/support/test-stack.ts'
+import {
+  NO_FUNCTIONS,
+  SEED_ADMIN,
+  signIn,
+  testClient,
+} from '../../supabase/local/tests/support/test-stack.ts'
 import { CHUNK_SIZE, chunkCount } from '../../supabase/functions/_shared/domain/video-upload.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
 import { functionEnv } from '../../supabase/local/src/services/functions/child-env.ts'
@@ -207,13 +212,7 @@ try {
   })
   const sql = async <R>(text: string, params?: unknown[]) =>
     (await stack.ctx.db.query<R>(text, params)).rows
-  const client = testClient(stack.url, stack.anonKey)
-  const signedIn = await client.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'local-admin-password',
-  })
-  if (signedIn.error) throw signedIn.error
-  const adminToken = signedIn.data.session.access_token
+  const { accessToken: adminToken } = await signIn(testClient(stack.url, stack.anonKey), SEED_ADMIN)
   const anonHeaders = {
     apikey: stack.anonKey,
     authorization: `Bearer ${stack.anonKey}`,

@@ -13,6 +13,7 @@ import {
   type Registration,
 } from '@/features/admin/lib/registration-stats'
 import { fetchAllPages } from '@/lib/fetch-all-pages'
+import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import { startSchemaStack, type SchemaStack } from '../schema/support/stack.ts'
 
 let s: SchemaStack
@@ -141,10 +142,7 @@ describe('who may call registration_stats', () => {
 })
 
 async function accessToken(): Promise<string> {
-  const { email, password } = await s.createUser({ admin: true })
-  const { data, error } = await s.service.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return data.session.access_token
+  return (await signIn(s.service, await s.createUser({ admin: true }))).accessToken
 }
 
 // A small seeded generator, so a failure names the seed that reproduces it.

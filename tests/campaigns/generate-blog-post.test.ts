@@ -4,7 +4,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFakeAiProvider } from '@local-stack/fake-ai/provider.ts'
-import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import {
+  SEED_ADMIN,
+  signIn,
+  testClient,
+  useTestStack,
+} from '@local-stack/tests/support/test-stack.ts'
 
 let ai: Awaited<ReturnType<typeof startFakeAiProvider>>
 let admin: SupabaseClient
@@ -12,13 +17,6 @@ let adminToken: string
 let member: SupabaseClient
 let memberToken: string
 let service: SupabaseClient
-
-async function signIn(email: string, password: string) {
-  const client = testClient(stack.url, stack.anonKey)
-  const { data, error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return { client, token: data.session.access_token }
-}
 
 function callFunction(name: string, token: string, body: unknown, method = 'POST') {
   return fetch(`${stack.url}/functions/v1/${name}`, {
@@ -49,9 +47,9 @@ const stack = useTestStack(() => ({
 beforeAll(async () => {
   service = testClient(stack.url, stack.serviceRoleKey)
   await service.from('blog_campaigns').update({ status: 'completed' }).neq('status', 'completed')
-  ;({ client: admin, token: adminToken } = await signIn(
-    'admin@example.com',
-    'local-admin-password',
+  ;({ client: admin, accessToken: adminToken } = await signIn(
+    testClient(stack.url, stack.anonKey),
+    SEED_ADMIN,
   ))
   const created = await service.auth.admin.createUser({
     email: 'member@example.com',
@@ -59,9 +57,9 @@ beforeAll(async () => {
     email_confirm: true,
   })
   if (created.error) throw created.error
-  ;({ client: member, token: memberToken } = await signIn(
-    'member@example.com',
-    'member-password-1',
+  ;({ client: member, accessToken: memberToken } = await signIn(
+    testClient(stack.url, stack.anonKey),
+    { email: 'member@example.com', password: 'member-password-1' },
   ))
 }, 60_000)
 afterAll(async () => {

@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseWorkshopAccess } from '@shared/workshop-access.ts'
-import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
+import {
+  SEED_ADMIN,
+  signIn,
+  testClient,
+  useTestStack,
+} from '@local-stack/tests/support/test-stack.ts'
 import { latestMailTo, mailTo, setEmailOutage } from '@local-stack/tests/support/mail-catcher.ts'
 
 const SITE_URL = 'https://site.example.test'
@@ -161,11 +166,7 @@ describe('a provider outage', () => {
     }
     expect(await mailTo(stack.url, email)).toEqual([])
 
-    const admin = testClient(stack.url, stack.anonKey)
-    await admin.auth.signInWithPassword({
-      email: 'admin@example.com',
-      password: 'local-admin-password',
-    })
+    const { client: admin } = await signIn(testClient(stack.url, stack.anonKey), SEED_ADMIN)
     const backlog = await admin.rpc('email_outbox_backlog')
     expect(backlog.error).toBeNull()
     expect(backlog.data?.[0]?.undelivered).toBeGreaterThanOrEqual(2)

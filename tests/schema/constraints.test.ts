@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
 
 // Bad data is refused by the database itself, with an error that names the rule, and
@@ -67,8 +68,7 @@ describe('blog_posts.slug', () => {
 describe('blog_posts bookkeeping', () => {
   it('sets author_id to the signed-in admin and keeps updated_at on the database clock', async () => {
     const { userId, email, password } = await s.createUser({ admin: true })
-    const admin = anonClient(s.stack)
-    await admin.auth.signInWithPassword({ email, password })
+    const { client: admin } = await signIn(anonClient(s.stack), { email, password })
     const slug = `clock-${Date.now()}`
     const created = await admin.from('blog_posts').insert(post(slug)).select('id').single()
     expect(created.error).toBeNull()

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_PAGE_COLUMNS } from '../../supabase/functions/_shared/domain/blog-post.ts'
+import { SEED_ADMIN, signIn } from '@local-stack/tests/support/test-stack.ts'
 import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
 
 // supabase/seed.sql on a fresh stack: the local admin can sign in and the site has content.
-const ADMIN = { email: 'admin@example.com', password: 'local-admin-password' }
+const ADMIN = SEED_ADMIN
 let s: SchemaStack
 
 beforeAll(async () => {
@@ -63,8 +64,7 @@ describe('seed', () => {
   })
 
   it('has an active campaign with its draft, and registrations for the dashboard', async () => {
-    const admin = anonClient(s.stack)
-    await admin.auth.signInWithPassword(ADMIN)
+    const { client: admin } = await signIn(anonClient(s.stack), ADMIN)
     const { data: campaigns } = await admin.from('blog_campaigns').select('id, status')
     expect(campaigns).toHaveLength(1)
     expect(campaigns?.[0]?.status).toBe('active')

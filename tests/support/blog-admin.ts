@@ -7,6 +7,7 @@ import {
   type Client,
   type SchemaStack,
 } from '../schema/support/stack.ts'
+import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { toPostRow } from '@/features/blog-admin/lib/post-row'
 import { emptyPostForm } from '@/features/blog-admin/lib/post-form-schema'
@@ -22,11 +23,9 @@ export let adminUserId: string
 export function useBlogAdmin() {
   beforeAll(async () => {
     s = await startSchemaStack({ seed: false })
-    const { userId, email, password } = await s.createUser({ admin: true })
-    admin = anonClient(s.stack)
-    const { error } = await admin.auth.signInWithPassword({ email, password })
-    if (error) throw error
-    adminUserId = userId
+    const user = await s.createUser({ admin: true })
+    admin = (await signIn(anonClient(s.stack), user)).client
+    adminUserId = user.userId
   })
   afterAll(async () => {
     await s?.stop()

@@ -5,7 +5,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testClient, useTestStack } from './support/test-stack.ts'
+import { SEED_ADMIN, signIn, testClient, useTestStack } from './support/test-stack.ts'
 import { signJwt } from '../src/jwt.ts'
 
 const stack = useTestStack()
@@ -16,13 +16,10 @@ let admin: SupabaseClient
 let adminToken: string
 
 beforeAll(async () => {
-  admin = testClient(stack.url, stack.publishableKey)
-  const { data, error } = await admin.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'local-admin-password',
-  })
-  if (error) throw error
-  adminToken = data.session.access_token
+  ;({ client: admin, accessToken: adminToken } = await signIn(
+    testClient(stack.url, stack.publishableKey),
+    SEED_ADMIN,
+  ))
 })
 
 describe('signing keys', () => {

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../../src/lib/database.types.ts'
 import {
   NO_FUNCTIONS,
+  signIn,
   startTestStack,
   type TestStack,
 } from '@local-stack/tests/support/test-stack.ts'
@@ -74,17 +75,13 @@ function connect(stack: TestStack): SchemaStack {
     return { userId, email, password }
   }
 
-  async function signIn(admin: boolean): Promise<string> {
-    const { email, password } = await createUser({ admin })
-    const { data, error } = await anonClient(stack).auth.signInWithPassword({ email, password })
-    if (error) throw error
-    return data.session.access_token
-  }
+  const sessionToken = async (admin: boolean) =>
+    (await signIn(anonClient(stack), await createUser({ admin }))).accessToken
 
   // One user per role, created on first use.
   const tokens = new Map<'user' | 'admin', Promise<string>>()
   const tokenFor = (role: 'user' | 'admin') => {
-    const token = tokens.get(role) ?? signIn(role === 'admin')
+    const token = tokens.get(role) ?? sessionToken(role === 'admin')
     tokens.set(role, token)
     return token
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { expect } from 'vitest'
-import { testClient, type StackFixture } from '../support/test-stack.ts'
+import { signIn, testClient, type StackFixture } from '../support/test-stack.ts'
 
 /** The seeded author (supabase/local/tests/seed.sql). */
 export const AUTHOR_ID = 'a1111111-1111-4111-8111-111111111111'
@@ -46,13 +46,11 @@ export function restHelpers(stack: StackFixture) {
 
   /** supabase-js signed in as the seeded author. */
   async function signInAuthor() {
-    const author = testClient(stack.url, stack.anonKey)
-    const { error } = await author.auth.signInWithPassword({
+    const { client } = await signIn(testClient(stack.url, stack.anonKey), {
       email: 'seeded@example.com',
       password: 'seeded-password',
     })
-    expect(error).toBeNull()
-    return author
+    return client
   }
 
   return { rest, insertPost, signInAuthor }

@@ -51,6 +51,22 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<T
 // provided the way Node 22 does, as the global.
 if (!('WebSocket' in globalThis)) Reflect.set(globalThis, 'WebSocket', ws)
 
+/** The admin of the project's seed (supabase/seed.sql). */
+export const SEED_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' }
+
+/**
+ * Signs `client` in with a password: the one sign-in of the tests and benches that are not about
+ * signing in. Throws what auth answered on a failure; the client then sends the session.
+ */
+export async function signIn<C extends Pick<SupabaseClient, 'auth'>>(
+  client: C,
+  { email, password }: { email: string; password: string },
+): Promise<{ client: C; accessToken: string; userId: string }> {
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return { client, accessToken: data.session.access_token, userId: data.user.id }
+}
+
 /** supabase-js as the app uses it, without a persisted session. */
 export function testClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
