@@ -16,14 +16,9 @@ async function insertRegistrations(rows: { name: string; Email: string; created_
 
 /** An update as the campaign engine makes them (service role). */
 async function updateCampaign(id: string, change: Record<string, unknown>) {
-  const response = await fetch(`${STACK_URL}/rest/v1/blog_campaigns?id=eq.${id}`, {
+  const response = await stackRequest('service', `/rest/v1/blog_campaigns?id=eq.${id}`, {
     method: 'PATCH',
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(change),
+    body: change,
   })
   expect(response.status, await response.clone().text()).toBe(204)
 }
