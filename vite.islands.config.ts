@@ -4,11 +4,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The contact form calls its function with the app's settings (see vite.config.ts).
+  define: supabaseDefines(supabaseEnvFor(mode)),
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -34,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

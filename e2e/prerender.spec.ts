@@ -39,10 +39,10 @@ test.describe('prerendered HTML', () => {
   })
 
   // The home page hydrates islands (its desktop menu loads lazily from the islands build), the
-  // contact page the whole app (whose desktop menu loads lazily from the app's build).
+  // workshop page the whole app (whose desktop menu loads lazily from the app's build).
   for (const { path, lazyChunk } of [
     { path: '/', lazyChunk: /\/assets\/island-desktop-menu-[\w-]+\.js$/ },
-    { path: '/contact', lazyChunk: /\/assets\/desktop-menu-[\w-]+\.js$/ },
+    { path: '/workshop', lazyChunk: /\/assets\/desktop-menu-[\w-]+\.js$/ },
   ]) {
     test(`${path} never fetches the stylesheet it inlined, through its lazy chunks`, async ({
       page,

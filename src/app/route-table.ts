@@ -46,7 +46,7 @@ export const routeTable: AppRoute[] = [
   route('/purchase-thank-you', 'credits/purchase-thank-you', { data: true }),
   route('/privacy-policy', 'site/privacy-policy', islands),
   route('/terms-of-service', 'site/terms-of-service', islands),
-  route('/contact', 'contact/contact'),
+  route('/contact', 'contact/contact', islands),
   route('/identity-resolution', 'identity/identity-resolution', islands),
   route('/identity-resolution-funnel', 'identity/identity-resolution-funnel', islands),
   route('/identity-resolution-offer', 'identity/identity-resolution-offer', {

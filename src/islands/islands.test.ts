@@ -12,7 +12,6 @@ describe('islands', () => {
 
   it('hydrate only the prerendered marketing pages', () => {
     expect(islandPaths.every((path) => prerenderPaths.includes(path))).toBe(true)
-    expect(islandPaths).not.toContain('/contact')
     expect(islandPaths.some((path) => path.startsWith('/blog'))).toBe(false)
   })
 })

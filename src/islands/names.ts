@@ -17,6 +17,7 @@ export const islandNames = [
   'home-dashboard-solutions',
   'home-analytics-suite',
   'webinar-date',
+  'contact-form',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

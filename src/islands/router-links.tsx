@@ -32,3 +32,10 @@ export function useLocation() {
   const { pathname, search, hash } = window.location
   return { pathname, search, hash, state: null, key: 'default' }
 }
+
+/** Another page of the site: a full load of it. */
+export function useNavigate() {
+  return (to: string) => {
+    window.location.assign(to)
+  }
+}

@@ -1,14 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { contactMessageSchema, type ContactMessageInput } from '@shared/contact'
+import type { ContactMessageInput } from '@shared/contact'
 import { Send } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { TextareaField, TextField } from '@/components/ui/form-field'
-import { ContactSendError } from '@/features/contact/api/send-contact-message'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * The validation (zod and the shared schema) and the sender load when the form is first used,
+ * not with the page: most visitors of /contact read it and never write.
+ */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@shared/contact')])
+const loadSender = () => import('@/features/contact/api/send-contact-message')
+const preload = () => void Promise.all([loadValidation(), loadSender()]).catch(() => undefined)
+
+const resolver: Resolver<ContactMessageInput> = async (values, context, options) => {
+  const [{ zodResolver }, { contactMessageSchema }] = await loadValidation()
+  return zodResolver(contactMessageSchema)(values, context, options)
+}
 
 type ContactFormProps = {
   /** Sends the message; a rejection is shown on the form, which keeps what was typed. */
@@ -17,7 +29,7 @@ type ContactFormProps = {
 
 export function ContactForm({ onSubmit }: ContactFormProps) {
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = form.formState
@@ -26,6 +38,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
     try {
       await onSubmit(values)
     } catch (error) {
+      const { ContactSendError } = await loadSender()
       if (error instanceof ContactSendError)
         for (const name of FIELDS) {
           const message = error.fields[name]
@@ -37,7 +50,12 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
 
   return (
     // noValidate: the field messages below are the app's, not the browser's bubbles.
-    <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit(handleSubmit)}
+      onFocus={preload}
+      noValidate
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-name"

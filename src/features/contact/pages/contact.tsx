@@ -1,17 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Card } from '@/components/ui/card'
-import { sendContactMessage } from '@/features/contact/api/send-contact-message'
 import { ContactDetails } from '@/features/contact/components/contact-details'
-import { ContactForm } from '@/features/contact/components/contact-form'
+import { ContactMessageFormIsland } from '@/features/contact/components/contact-message-form'
 
 export function Component() {
-  const navigate = useNavigate()
-  const handleSubmit = async (values: Parameters<typeof sendContactMessage>[0]) => {
-    await sendContactMessage(values)
-    await navigate('/thank-you')
-  }
   return (
     <div className="container max-w-5xl py-12 md:py-16">
       <Seo
@@ -38,7 +32,7 @@ export function Component() {
         </Card>
         <Card>
           <h2 className="mb-6 text-lg font-semibold">Send Message</h2>
-          <ContactForm onSubmit={handleSubmit} />
+          <ContactMessageFormIsland />
         </Card>
       </div>
     </div>

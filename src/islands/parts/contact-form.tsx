@@ -1,0 +1,1 @@
+export { ContactMessageForm as default } from '@/features/contact/components/contact-message-form'
