@@ -168,3 +168,53 @@ test('a burst of 500 registrations: the dashboard ends on the database, reloadin
   expect(burstReads.length).toBeLessThanOrEqual(2 * (Math.ceil(seconds) + 2))
   watch.expectNoErrors()
 })
+
+test('Download CSV shows the rows exported of the total, and Cancel stops the reads', async ({
+  page,
+}) => {
+  // At least two pages of 1,000 to export, whatever else the stack holds.
+  const tag = randomUUID().slice(0, 8)
+  await insertRegistrations(
+    Array.from({ length: 1001 }, (_, i) => ({
+      name: `csv-${tag}-${i}`,
+      Email: `csv-${tag}-${i}@example.test`,
+    })),
+  )
+  const watch = await watchPage(page)
+  await signInAsAdmin(page)
+  const card = page.getByText('Total Registrations').locator('..')
+  await expect(card).toContainText(/\d/)
+  const total = await card.locator('p').nth(1).innerText()
+
+  // The export's page reads; the second waits until the test has seen the first one's progress.
+  const reads: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/rest\/v1\/Webinar%20Registration\?.*limit=1000/, async (route) => {
+    reads.push(route.request().url())
+    if (reads.length > 1) await released
+    await route.continue().catch(() => undefined)
+  })
+  let downloads = 0
+  page.on('download', () => downloads++)
+
+  const registrations = page.locator('#registrations')
+  await registrations.getByRole('button', { name: 'Download CSV' }).click()
+  const bar = registrations.getByRole('progressbar', { name: 'Exporting CSV' })
+  await expect(bar).toHaveAttribute('aria-valuenow', '1000')
+  await expect(bar).toHaveAttribute('aria-valuemax', total.replace(/,/g, ''))
+  await expect(registrations.getByText(`1,000 of ${total} rows`)).toBeVisible()
+  await page.screenshot({ path: `/tmp/h27-shots/csv-progress-${page.viewportSize()?.width}.png` })
+
+  // Cancel while the second page is being read: that read is aborted, none follows.
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url() === reads[1])
+  await registrations.getByRole('button', { name: 'Cancel' }).click()
+  await expect(bar).toBeHidden()
+  await aborted
+  release()
+  await expect(registrations.getByRole('button', { name: 'Download CSV' })).toBeEnabled()
+  expect(reads).toHaveLength(2)
+  expect(downloads).toBe(0)
+  await expect(page.getByText('Failed to download registrations')).toHaveCount(0)
+  watch.expectNoErrors()
+})

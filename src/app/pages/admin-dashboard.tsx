@@ -70,7 +70,7 @@ export function Component() {
         id="registrations"
         title="Recent Registrations"
         description="Newest first, 10 a page. The CSV holds every registration."
-        actions={<DownloadCsvButton />}
+        actions={<DownloadCsvButton total={stats.data?.totalRegistrations.value} />}
       >
         <RecentRegistrations total={stats.data?.totalRegistrations.value} />
       </DashboardSection>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { registrationKeys } from '@/features/admin/api/keys'
+import { csvPageReader } from '@/features/admin/api/csv-page-reader'
+import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
 import type { Tables } from '@/lib/database.types'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { containsAny } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
-import { fetchAllPages } from '@/lib/fetch-all-pages'
 import { supabase } from '@/lib/supabase'
 
 export type Registration = Pick<
@@ -60,13 +61,8 @@ async function fetchRegistrationStats(): Promise<RegistrationStats> {
 export const registrationStatsOptions = () =>
   queryOptions({ queryKey: registrationKeys.stats(), queryFn: fetchRegistrationStats })
 
-/** Every registration, 1,000 a request (max_rows), for the CSV. */
-export const fetchAllRegistrations = (): Promise<Registration[]> =>
-  fetchAllPages((from, to) =>
-    supabase
-      .from('Webinar Registration')
-      .select('id, name, Email, created_at')
-      .order('created_at', { ascending: false })
-      .order('id')
-      .range(from, to),
-  )
+/** Every registration the admin can read as the CSV file, streamed a page of 1,000 at a time. */
+export const exportRegistrationsCsv = (options: {
+  signal: AbortSignal
+  onProgress: (rows: number) => void
+}) => registrationsCsvBlob({ fetchPage: csvPageReader(supabase, options.signal), ...options })

@@ -1,6 +1,6 @@
 /** Hands `content` to the browser as a file download. */
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }))
+export function downloadFile(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
