@@ -1,6 +1,7 @@
 // The stack side of video-upload.ts: the project's stack (migrations, seed, functions) in its
 // own process. Between 'start' and 'stop' it samples its own RSS and that of its child
-// processes (the Deno functions host), and reports both peaks.
+// processes (the Deno functions hosts), and reports the peaks: its own, the hosts' summed, and
+// the largest one host reached (upload-video-chunk's; the stack's cron also runs email-outbox).
 import { readdir, readFile } from 'node:fs/promises'
 import { startLocalStack } from '../src/index.ts'
 
@@ -26,18 +27,21 @@ async function descendants(): Promise<number[]> {
   return found.slice(1)
 }
 
-async function rssOf(pids: number[]): Promise<number> {
+async function rssOf(pids: number[]): Promise<{ total: number; largest: number }> {
   let total = 0
+  let largest = 0
   for (const pid of pids) {
     const statm = await readFile(`/proc/${pid}/statm`, 'utf8').catch(() => '0 0')
-    total += Number(statm.split(' ')[1] ?? 0) * PAGE_BYTES
+    const rss = Number(statm.split(' ')[1] ?? 0) * PAGE_BYTES
+    total += rss
+    largest = Math.max(largest, rss)
   }
-  return total
+  return { total, largest }
 }
 
 let children: number[] = []
-let baseline = { stack: 0, host: 0 }
-let peak = { stack: 0, host: 0 }
+let baseline = { stack: 0, host: 0, oneHost: 0 }
+let peak = { stack: 0, host: 0, oneHost: 0 }
 let sampling = false
 
 async function sampleLoop() {
@@ -45,7 +49,8 @@ async function sampleLoop() {
     const host = await rssOf(children)
     peak = {
       stack: Math.max(peak.stack, process.memoryUsage.rss()),
-      host: Math.max(peak.host, host),
+      host: Math.max(peak.host, host.total),
+      oneHost: Math.max(peak.oneHost, host.largest),
     }
     await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS))
   }
@@ -56,7 +61,8 @@ process.on('message', (message) => {
     void (async () => {
       globalThis.gc?.()
       children = await descendants()
-      baseline = { stack: process.memoryUsage.rss(), host: await rssOf(children) }
+      const host = await rssOf(children)
+      baseline = { stack: process.memoryUsage.rss(), host: host.total, oneHost: host.largest }
       peak = { ...baseline }
       sampling = true
       void sampleLoop()
