@@ -11,11 +11,9 @@ import path from 'node:path'
 import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { blogPagePath } from '@shared/blog-rest.ts'
 import { createClient } from '@supabase/supabase-js'
-import { launch } from 'chrome-launcher'
 import ws from 'ws'
 import type { Database } from '../../src/lib/database.types.ts'
 import type { LocalStack } from '../../supabase/local/src/index.ts'
-import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import {
   nativePostgresAvailable,
   startNativePostgres,
@@ -23,7 +21,7 @@ import {
 } from '../lib/native-postgres.ts'
 import { ISSUE_SCALE, seedScale } from '../lib/scale-seed.ts'
 import { withBuiltSite } from './built-site.ts'
-import { auditOnce, type Figures } from './lighthouse/audit.ts'
+import { auditRuns, type Figures } from './lighthouse/audit.ts'
 import { browserFigures, type Figure } from './scale/browser.ts'
 
 // Node 20 has no global WebSocket, which supabase-js requires (as supabase/local/tests/support/test-stack.ts).
@@ -129,22 +127,9 @@ async function apiFigures(stack: LocalStack): Promise<Figure[]> {
 }
 
 async function lighthouseFigures(origin: string): Promise<Figure[]> {
-  const chromePath = chromiumExecutable()
-  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
   const figures: Figure[] = []
   for (const route of [blogPagePath(1), blogPagePath(50)]) {
-    const chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
-      logLevel: 'silent',
-    })
-    const runs: Figures[] = []
-    try {
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-        runs.push(await auditOnce(origin + route, chrome.port))
-    } finally {
-      chrome.kill()
-    }
+    const runs = await auditRuns(origin + route, LIGHTHOUSE_RUNS)
     const median = (pick: (f: Figures) => number) =>
       runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? Number.NaN
     const measured = `performance ${median((f) => f.performance)}, LCP ${(median((f) => f.lcp) / 1000).toFixed(1)} s, TBT ${Math.round(median((f) => f.tbt))} ms, CLS ${median((f) => f.cls).toFixed(3)}`

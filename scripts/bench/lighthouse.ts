@@ -6,13 +6,11 @@
 // machine has no network beyond loopback). A benchmark run by hand, not a test: CI does not run it.
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { launch } from 'chrome-launcher'
 import { z } from 'zod'
-import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
 import { withBuiltSite } from './built-site.ts'
 import { publicRoutes } from './public-routes.ts'
-import { auditOnce, BLOCKED_URL_PATTERNS, type Figures } from './lighthouse/audit.ts'
+import { auditRuns, BLOCKED_URL_PATTERNS } from './lighthouse/audit.ts'
 import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -31,27 +29,14 @@ function isIndexable(): (route: string) => boolean {
 
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
 await withBuiltSite(!args.includes('--no-build'), async (origin) => {
-  const chromePath = chromiumExecutable()
-  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
   const rows: Row[] = []
   const indexable = isIndexable()
   const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
   for (const route of routes) {
-    const chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
-      logLevel: 'silent',
+    const runs = await auditRuns(origin + route, RUNS, (run) => {
+      const name = `${route.slice(1).replaceAll('/', '_') || 'home'}-${run + 1}.json`
+      return REPORT_DIR && join(REPORT_DIR, name)
     })
-    const runs: Figures[] = []
-    try {
-      for (let run = 0; run < RUNS; run++) {
-        const name = `${route.slice(1).replaceAll('/', '_') || 'home'}-${run + 1}.json`
-        const reportFile = REPORT_DIR && join(REPORT_DIR, name)
-        runs.push(await auditOnce(origin + route, chrome.port, reportFile))
-      }
-    } finally {
-      chrome.kill()
-    }
     const row = rowOf(route, runs, firstLoad(dist, htmlFileOf(route)), indexable(route))
     rows.push(row)
     console.log(

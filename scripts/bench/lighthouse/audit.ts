@@ -1,8 +1,10 @@
 // One Lighthouse run (version 12, its default mobile profile: simulated slow 4G and a 4x slower
 // CPU) of one URL in an already started Chromium, reduced to the figures the bench prints.
 import { writeFileSync } from 'node:fs'
+import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../../lib/find-chromium.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -72,6 +74,29 @@ export async function auditOnce(url: string, port: number, reportFile?: string):
     failing,
     blocked: blockedRequests(lhr.audits['network-requests']?.details),
   }
+}
+
+/** `runs` runs of one URL in a fresh headless Chromium; `reportFile(run)` keeps a run's report. */
+export async function auditRuns(
+  url: string,
+  runs: number,
+  reportFile: (run: number) => string | undefined = () => undefined,
+): Promise<Figures[]> {
+  const chromePath = chromiumExecutable()
+  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium")
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  })
+  const figures: Figures[] = []
+  try {
+    for (let run = 0; run < runs; run++)
+      figures.push(await auditOnce(url, chrome.port, reportFile(run)))
+  } finally {
+    chrome.kill()
+  }
+  return figures
 }
 
 const networkRequests = z.object({
