@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 // First: it gives Node 20 the WebSocket that the app's supabase client (imported below) needs.
 import { admin, s, useBlogAdmin } from '@tests/blog-admin.ts'
 import { uploadBlogImage } from '@/features/blog-admin/api/upload-image'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 
 useBlogAdmin()
 
@@ -30,7 +30,9 @@ describe('images in blog-images', () => {
     ['a text file', 'notes.txt', 'text/plain'],
   ])('refuses %s before uploading, and the bucket refuses it too', async (_what, name, type) => {
     const file = new File(['<svg onload="alert(1)"/>'], name, { type })
-    await expect(uploadBlogImage(admin, file, 'inline')).rejects.toThrow(blogMessages.imagesOnly)
+    await expect(uploadBlogImage(admin, file, 'inline')).rejects.toThrow(
+      blogAdminMessages.imagesOnly,
+    )
     const direct = await admin.storage
       .from('blog-images')
       .upload(`content/${Date.now()}-x.${name.split('.')[1]}`, file, { contentType: type })

@@ -1,7 +1,7 @@
 import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
 import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { containsAny } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
@@ -34,7 +34,7 @@ function matching<Q extends FilterQuery<Q>>(query: Q, request: ListRequest<PostF
 export async function fetchAdminPostPage(request: ListRequest<PostFilter>) {
   const query = matching(supabase.from('blog_posts').select(ADMIN_POST_COLUMNS), request)
   const { data, error } = await applyKeyset(query, request.position, request.size)
-  if (error) throw new Error(blogMessages.loadPostsFailed, { cause: error })
+  if (error) throw new Error(blogAdminMessages.loadPostsFailed, { cause: error })
   return data
 }
 
@@ -42,7 +42,7 @@ export async function fetchAdminPostPage(request: ListRequest<PostFilter>) {
 export async function countAdminPosts(request: ListRequest<PostFilter>) {
   const query = supabase.from('blog_posts').select('id', { count: 'exact', head: true })
   const { count, error } = await matching(query, request)
-  if (error) throw new Error(blogMessages.loadPostsFailed, { cause: error })
+  if (error) throw new Error(blogAdminMessages.loadPostsFailed, { cause: error })
   return count
 }
 
@@ -55,7 +55,7 @@ async function fetchAdminPost(id: string): Promise<AdminPost | null> {
     .select(ADMIN_POST_COLUMNS)
     .eq('id', id)
     .maybeSingle()
-  if (error) throw new Error(blogMessages.loadPostsFailed, { cause: error })
+  if (error) throw new Error(blogAdminMessages.loadPostsFailed, { cause: error })
   return data
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { supabase } from '@/lib/supabase'
 
 async function fetchPostRevisions(postId: string) {
@@ -11,7 +11,7 @@ async function fetchPostRevisions(postId: string) {
     )
     .eq('post_id', postId)
     .order('revision_number', { ascending: false })
-  if (error) throw new Error(blogMessages.loadRevisionsFailed, { cause: error })
+  if (error) throw new Error(blogAdminMessages.loadRevisionsFailed, { cause: error })
   return data
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { supabase } from '@/lib/supabase'
 
 // The database copies the revision into the post and records that save as a new revision.
@@ -9,7 +9,7 @@ async function restoreRevision(revisionId: string) {
   const { data, error } = await supabase.rpc('restore_blog_post_revision', {
     revision_id: revisionId,
   })
-  if (error || !data) throw new Error(blogMessages.restoreFailed, { cause: error })
+  if (error || !data) throw new Error(blogAdminMessages.restoreFailed, { cause: error })
   return data
 }
 

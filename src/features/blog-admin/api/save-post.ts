@@ -3,20 +3,20 @@ import type { PostgrestError } from '@supabase/supabase-js'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostRow } from '@/features/blog-admin/lib/post-row'
 import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 /** §8: a duplicate slug, else the error's own message, else the generic one. */
 function saveError(error: PostgrestError): Error {
-  if (error.code === '23505') return new Error(blogMessages.slugTaken)
-  return new Error(error.message || blogMessages.saveFailed)
+  if (error.code === '23505') return new Error(blogAdminMessages.slugTaken)
+  return new Error(error.message || blogAdminMessages.saveFailed)
 }
 
 async function currentUserId(): Promise<string> {
   const { data } = await supabase.auth.getSession()
-  if (!data.session) throw new Error(blogMessages.notAuthenticated)
+  if (!data.session) throw new Error(blogAdminMessages.notAuthenticated)
   return data.session.user.id
 }
 

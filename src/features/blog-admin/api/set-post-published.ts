@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
@@ -11,7 +11,7 @@ async function setPostPublished({ id, published }: { id: string; published: bool
     .update({ published })
     .eq('id', id)
     .select('id, updated_at')
-  if (error || data.length === 0) throw new Error(blogMessages.statusFailed, { cause: error })
+  if (error || data.length === 0) throw new Error(blogAdminMessages.statusFailed, { cause: error })
   return data
 }
 

@@ -7,7 +7,7 @@ import {
   isBlogImageType,
   type ImageKind,
 } from '@/features/blog-admin/lib/image-types'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { Database } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
 
@@ -33,7 +33,7 @@ export async function uploadBlogImage(
   file: File,
   kind: ImageKind,
 ): Promise<{ path: string; url: string }> {
-  if (!isBlogImageType(file.type)) throw new Error(blogMessages.imagesOnly)
+  if (!isBlogImageType(file.type)) throw new Error(blogAdminMessages.imagesOnly)
   await ensureBucket(client)
   const path = blogImagePath(file, kind)
   const { error } = await client.storage

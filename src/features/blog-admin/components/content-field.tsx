@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useUploadImage } from '@/features/blog-admin/api/upload-image'
 import { ImageUploadButton } from '@/features/blog-admin/components/image-upload-button'
 import { inlineImageHtml } from '@/features/blog-admin/lib/image-types'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { reportError } from '@/lib/report-error'
 
@@ -35,10 +35,10 @@ export function ContentField() {
           const { next, caret: end } = insertBlock(field.value, inlineImageHtml(url), caret)
           field.onChange(next)
           requestAnimationFrame(() => textarea.current?.setSelectionRange(end, end))
-          toast.success(blogMessages.imageInserted)
+          toast.success(blogAdminMessages.imageInserted)
         },
         onError: (error) =>
-          reportError(blogMessages.insertFailed, {
+          reportError(blogAdminMessages.insertFailed, {
             description: error.message || undefined,
             cause: error,
           }),

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dialog'
 import { useDeletePost } from '@/features/blog-admin/api/delete-post'
 import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 
 /** The confirmation before a post (and its revisions) is deleted for good. */
 export function DeletePostDialog({
@@ -23,7 +23,7 @@ export function DeletePostDialog({
   const handleDelete = (id: string) =>
     deletePost.mutate(id, {
       onSuccess: () => {
-        toast.success(blogMessages.deleted)
+        toast.success(blogAdminMessages.deleted)
         onOpenChange(false)
       },
     })

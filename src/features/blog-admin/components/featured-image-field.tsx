@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { TextField } from '@/components/ui/form-field'
 import { useUploadImage } from '@/features/blog-admin/api/upload-image'
 import { ImageUploadButton } from '@/features/blog-admin/components/image-upload-button'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { reportError } from '@/lib/report-error'
 
@@ -19,10 +19,10 @@ export function FeaturedImageField() {
       {
         onSuccess: ({ url: publicUrl }) => {
           setValue('featured_image', publicUrl, { shouldDirty: true })
-          toast.success(blogMessages.imageUploaded)
+          toast.success(blogAdminMessages.imageUploaded)
         },
         onError: (error) =>
-          reportError(error.message || blogMessages.uploadFailed, { cause: error }),
+          reportError(error.message || blogAdminMessages.uploadFailed, { cause: error }),
       },
     )
 

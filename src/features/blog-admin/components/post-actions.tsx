@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
 import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { cn } from '@/lib/utils'
 
 export type PostActionHandlers = {
@@ -34,7 +34,7 @@ export function PostActions({
       { id: post.id, published: !post.published },
       {
         onSuccess: (_saved, { published }) =>
-          toast.success(published ? blogMessages.published : blogMessages.unpublished),
+          toast.success(published ? blogAdminMessages.published : blogAdminMessages.unpublished),
       },
     )
   const actions: Action[] = [

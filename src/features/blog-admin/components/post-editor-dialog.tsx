@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/ui/error-notice'
 import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
 import { useCreatePost, useUpdatePost } from '@/features/blog-admin/api/save-post'
 import { PostEditor } from '@/features/blog-admin/components/post-editor'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { emptyPostForm, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { toFormValues, toPostRow } from '@/features/blog-admin/lib/post-row'
 
@@ -40,7 +40,7 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
         { id: post.id, row },
         {
           onSuccess: () => {
-            toast.success(blogMessages.updated)
+            toast.success(blogAdminMessages.updated)
             handleOpenChange(false)
           },
         },
@@ -48,7 +48,7 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
     else
       createPost.mutate(row, {
         onSuccess: () => {
-          toast.success(blogMessages.created)
+          toast.success(blogAdminMessages.created)
           handleOpenChange(false)
         },
       })
@@ -65,7 +65,9 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
               : 'Drafts stay private until you publish them.'}
           </DialogDescription>
         </div>
-        {save.isError && <ErrorNotice message={save.error.message || blogMessages.saveFailed} />}
+        {save.isError && (
+          <ErrorNotice message={save.error.message || blogAdminMessages.saveFailed} />
+        )}
         <PostEditor
           key={post?.id ?? 'new'}
           saved={post}

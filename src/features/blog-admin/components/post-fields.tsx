@@ -3,7 +3,7 @@ import { FieldLabel } from '@/components/ui/field'
 import { TextareaField, TextField } from '@/components/ui/form-field'
 import { ContentField } from '@/features/blog-admin/components/content-field'
 import { FeaturedImageField } from '@/features/blog-admin/components/featured-image-field'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { slugify } from '@shared/slugify.ts'
 
@@ -21,7 +21,7 @@ export function PostFields({ isEdit }: { isEdit: boolean }) {
         label="Slug"
         hint={
           isEdit
-            ? blogMessages.slugLocked
+            ? blogAdminMessages.slugLocked
             : 'Lowercase letters and digits joined by hyphens. Leave empty to generate it from the title.'
         }
         error={errors.slug}

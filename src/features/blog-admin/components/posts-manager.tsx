@@ -19,7 +19,7 @@ import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-d
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog-admin/components/post-preview-dialog'
 import { PostCards, PostsTable } from '@/features/blog-admin/components/posts-table'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
@@ -132,7 +132,7 @@ export function PostsManager({
         label="Posts"
         noun="posts"
         loading={<ListSkeleton rows={5} label="Loading posts" />}
-        errorMessage={blogMessages.loadPostsFailed}
+        errorMessage={blogAdminMessages.loadPostsFailed}
         empty={filtered ? 'No posts match these filters.' : <NoPosts />}
         summary={countSummary(list.count.data, 'posts', { searching: filtered })}
       >

@@ -13,7 +13,7 @@ import {
 } from '@/features/blog-admin/api/get-post-revisions'
 import { useRestoreRevision } from '@/features/blog-admin/api/restore-revision'
 import { RevisionCompare } from '@/features/blog-admin/components/revision-compare'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { revisionAuthor, revisionLabel } from '@/features/blog-admin/lib/revision-label'
 import { formatDateTime } from '@/lib/format-date'
@@ -51,7 +51,10 @@ export function RevisionHistory({
   if (revisions.isPending) return <Spinner label="Loading revisions…" />
   if (revisions.isError)
     return (
-      <ErrorNotice message={blogMessages.loadRevisionsFailed} onRetry={() => revisions.refetch()} />
+      <ErrorNotice
+        message={blogAdminMessages.loadRevisionsFailed}
+        onRetry={() => revisions.refetch()}
+      />
     )
 
   const list = revisions.data
@@ -62,7 +65,7 @@ export function RevisionHistory({
     restore.mutate(revision.id, {
       onSuccess: () => {
         onRestored(restoredFields(revision))
-        toast.success(blogMessages.revisionRestored)
+        toast.success(blogAdminMessages.revisionRestored)
       },
     })
 

@@ -1,16 +1,16 @@
 import { SLUG_PATTERN } from '@shared/slugify'
 import { stripXmlForbidden } from '@shared/xml-chars.ts'
 import { z } from 'zod'
-import { blogMessages } from '@/features/blog-admin/lib/admin-messages'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 
 // The slug may be left empty when creating: the editor fills it from the title before
 // validating (§5), so an empty slug only reaches this schema when the title gives none. While
 // the title is empty too, only the title is reported: its hint says the slug comes from it.
 // Titles and the description reach the RSS feed: the characters XML forbids are dropped.
 const fields = z.object({
-  title: z.string().overwrite(stripXmlForbidden).trim().min(1, blogMessages.titleRequired),
+  title: z.string().overwrite(stripXmlForbidden).trim().min(1, blogAdminMessages.titleRequired),
   slug: z.string().trim(),
-  content: z.string().trim().min(1, blogMessages.contentRequired),
+  content: z.string().trim().min(1, blogAdminMessages.contentRequired),
   meta_description: z.string().overwrite(stripXmlForbidden),
   seo_title: z.string().overwrite(stripXmlForbidden),
   featured_image: z.string(),
@@ -21,7 +21,9 @@ const fields = z.object({
 export const postFormSchema = fields.superRefine(({ title, slug }, ctx) => {
   if (slug === '' && stripXmlForbidden(title).trim() === '') return
   const message =
-    slug === '' ? blogMessages.slugRequired : !SLUG_PATTERN.test(slug) && blogMessages.slugFormat
+    slug === ''
+      ? blogAdminMessages.slugRequired
+      : !SLUG_PATTERN.test(slug) && blogAdminMessages.slugFormat
   if (message) ctx.addIssue({ code: 'custom', path: ['slug'], message })
 })
 

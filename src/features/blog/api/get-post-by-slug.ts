@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchPublishedPost } from '@shared/blog-rest.ts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { restTarget } from '@/features/blog/api/rest-target'
-import { messages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/messages'
 
 /** The published post with this slug; null when it is unknown or a draft. */
 async function fetchPostBySlug(slug: string) {
   try {
     return await fetchPublishedPost(restTarget, slug)
   } catch {
-    throw new Error(messages.loadPostFailed)
+    throw new Error(blogMessages.loadPostFailed)
   }
 }
 

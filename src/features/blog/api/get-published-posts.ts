@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchPublishedPostCardPage } from '@shared/blog-rest.ts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { restTarget } from '@/features/blog/api/rest-target'
-import { messages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/messages'
 
 /** One /blog page: 12 cards, newest first, and how many pages there are. */
 async function fetchPublishedPage(page: number) {
   try {
     return await fetchPublishedPostCardPage(restTarget, page)
   } catch {
-    throw new Error(messages.loadPostsFailed)
+    throw new Error(blogMessages.loadPostsFailed)
   }
 }
 

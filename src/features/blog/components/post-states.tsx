@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/messages'
 
 function StateScreen({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (
@@ -12,7 +12,7 @@ function StateScreen({ icon, title, text }: { icon: ReactNode; title: string; te
       <h1 className="mt-4 text-2xl font-bold md:text-3xl">{title}</h1>
       {text && <p className="mt-2 text-muted-foreground">{text}</p>}
       <Button asChild size="lg" className="mt-8">
-        <Link to="/blog">{messages.returnToBlog}</Link>
+        <Link to="/blog">{blogMessages.returnToBlog}</Link>
       </Button>
     </section>
   )
@@ -22,11 +22,11 @@ function StateScreen({ icon, title, text }: { icon: ReactNode; title: string; te
 export function PostNotFound() {
   return (
     <>
-      <Seo title={messages.postNotFound} description={messages.postNotFoundText} noIndex />
+      <Seo title={blogMessages.postNotFound} description={blogMessages.postNotFoundText} noIndex />
       <StateScreen
         icon={<FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />}
-        title={messages.postNotFound}
-        text={messages.postNotFoundText}
+        title={blogMessages.postNotFound}
+        text={blogMessages.postNotFoundText}
       />
     </>
   )
@@ -35,10 +35,10 @@ export function PostNotFound() {
 export function PostLoadError() {
   return (
     <div role="alert">
-      <Seo title="Blog" description={messages.loadPostFailed} noIndex />
+      <Seo title="Blog" description={blogMessages.loadPostFailed} noIndex />
       <StateScreen
         icon={<AlertTriangle className="size-12 text-destructive" aria-hidden="true" />}
-        title={messages.loadPostFailed}
+        title={blogMessages.loadPostFailed}
       />
     </div>
   )

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/messages'
 
 async function notify(kind: 'success' | 'error', text: string) {
   // sonner loads with the toaster after hydration; the click only needs its shared module.
@@ -22,9 +22,9 @@ export function ShareButton({ title }: { title: string | undefined }) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      await notify('success', messages.linkCopied)
+      await notify('success', blogMessages.linkCopied)
     } catch {
-      await notify('error', messages.copyFailed)
+      await notify('error', blogMessages.copyFailed)
     }
   }
   return (

@@ -1,5 +1,5 @@
 // The spec's texts for the public blog (§8 and the success messages).
-export const messages = {
+export const blogMessages = {
   loadPostsFailed: 'Failed to load blog posts',
   loadPostFailed: 'Failed to load the blog post. Please try again later.',
   postNotFound: 'Post not found',

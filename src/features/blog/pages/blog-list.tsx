@@ -12,7 +12,7 @@ import { PostListSkeleton } from '@/features/blog/components/post-list-skeleton'
 import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
 import { blogDescription, blogSite } from '@/features/blog/lib/blog-site'
 import { embeddedListPage, POSTS_DATA_ID } from '@/features/blog/lib/embedded-data'
-import { messages } from '@/features/blog/lib/messages'
+import { blogMessages } from '@/features/blog/lib/messages'
 import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
 import { canonicalUrl } from '@/lib/seo'
 
@@ -79,15 +79,15 @@ function BlogPage({ page }: { page: number }) {
       </header>
       {list.isPending && <PostListSkeleton />}
       {list.isError && (
-        <ErrorNotice message={messages.loadPostsFailed} onRetry={() => void list.refetch()} />
+        <ErrorNotice message={blogMessages.loadPostsFailed} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && list.data.posts.length === 0 && (
         <div className="rounded-lg border border-dashed p-10 text-center">
           <h2 className="text-xl font-semibold">
-            {beyond ? messages.noSuchPage : messages.noPosts}
+            {beyond ? blogMessages.noSuchPage : blogMessages.noPosts}
           </h2>
           <p className="mt-2 text-muted-foreground">
-            {beyond ? messages.noSuchPageText(pages) : messages.noPostsText}
+            {beyond ? blogMessages.noSuchPageText(pages) : blogMessages.noPostsText}
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequest } from '@shared/credit-checkout'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { readFunctionError } from '@/lib/function-error'
 
 export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
@@ -10,10 +10,11 @@ export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
  * to support, when the failure was on the server's side), else the client's message.
  */
 async function errorMessage(error: unknown): Promise<string> {
-  const fallback = error instanceof Error && error.message ? error.message : messages.paymentFailed
+  const fallback =
+    error instanceof Error && error.message ? error.message : creditMessages.paymentFailed
   const failure = await readFunctionError(error, fallback)
   return failure.requestId
-    ? messages.withReference(failure.message, failure.requestId)
+    ? creditMessages.withReference(failure.message, failure.requestId)
     : failure.message
 }
 
@@ -27,7 +28,7 @@ async function createCheckout({ body, checkoutKey }: CheckoutInput): Promise<str
   })
   if (error) throw new Error(await errorMessage(error))
   const url: unknown = typeof data === 'object' && data !== null && 'url' in data ? data.url : null
-  if (typeof url !== 'string' || !url) throw new Error(messages.noCheckoutUrl)
+  if (typeof url !== 'string' || !url) throw new Error(creditMessages.noCheckoutUrl)
   return url
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { containsAny } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
@@ -27,7 +27,7 @@ function matching<Q extends FilterQuery<Q>>(query: Q, request: ListRequest<Order
 export async function fetchAdminOrderPage(request: ListRequest<OrderFilter>) {
   const query = matching(supabase.from('credit_orders').select(COLUMNS), request)
   const { data, error } = await applyKeyset(query, request.position, request.size)
-  if (error) throw new Error(error.message || messages.ordersLoadFailed)
+  if (error) throw new Error(error.message || creditMessages.ordersLoadFailed)
   return data
 }
 
@@ -35,7 +35,7 @@ export async function fetchAdminOrderPage(request: ListRequest<OrderFilter>) {
 export async function countAdminOrders(request: ListRequest<OrderFilter>) {
   const query = supabase.from('credit_orders').select('id', { count: 'estimated', head: true })
   const { count, error } = await matching(query, request)
-  if (error) throw new Error(error.message || messages.ordersLoadFailed)
+  if (error) throw new Error(error.message || creditMessages.ordersLoadFailed)
   return count
 }
 

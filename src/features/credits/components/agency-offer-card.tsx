@@ -1,6 +1,6 @@
 import { Building2, Loader2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { AGENCY_ANNUAL_OFFER, formatCents } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 
@@ -36,7 +36,7 @@ export function AgencyOfferCard({ isPending, onBuy }: AgencyOfferCardProps) {
         className="aria-disabled:opacity-60"
       >
         {isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-        {isPending ? messages.paying : messages.agencyBuy}
+        {isPending ? creditMessages.paying : creditMessages.agencyBuy}
       </Button>
     </section>
   )

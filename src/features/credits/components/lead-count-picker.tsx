@@ -8,7 +8,7 @@ import {
   MAX_POSITION,
   positionToLeadCount,
 } from '@/features/credits/lib/lead-scale'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 
 // The slider moves over tier segments (lead-scale.ts); its keys still count leads: arrows move
 // 100 leads, Page Up/Down and Shift+arrows 1,000, Home/End go to the minimum/maximum.
@@ -48,7 +48,7 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
     <div className="grid gap-5">
       <TextField
         id="lead-count"
-        label={messages.leadCountLabel}
+        label={creditMessages.leadCountLabel}
         name={LEAD_COUNT_FIELD}
         hint={
           <>
@@ -73,7 +73,7 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
           value={[leadCountToPosition(count)]}
           onValueChange={handleSlide}
           onKeyDown={handleKey}
-          aria-label={messages.leadCountLabel}
+          aria-label={creditMessages.leadCountLabel}
           // Assistive technology hears the lead count, not the track position.
           thumbValue={{ now: count, min: MIN_LEADS, max: MAX_LEADS }}
           aria-valuetext={`${formatCount(count)} leads`}

@@ -5,15 +5,15 @@ import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { Figure } from '@/features/credits/components/figure'
 import { orderStatusOptions, type OrderStatus } from '@/features/credits/api/get-order-status'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { formatCents } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 
 const STATUS = {
-  paid: { text: messages.confirmed, Icon: CheckCircle2, className: 'text-emerald-700' },
-  pending: { text: messages.awaiting, Icon: Clock, className: 'text-amber-700' },
-  failed: { text: messages.failed, Icon: XCircle, className: 'text-destructive' },
-  expired: { text: messages.expired, Icon: XCircle, className: 'text-destructive' },
+  paid: { text: creditMessages.confirmed, Icon: CheckCircle2, className: 'text-emerald-700' },
+  pending: { text: creditMessages.awaiting, Icon: Clock, className: 'text-amber-700' },
+  failed: { text: creditMessages.failed, Icon: XCircle, className: 'text-destructive' },
+  expired: { text: creditMessages.expired, Icon: XCircle, className: 'text-destructive' },
 }
 
 const statusOf = (status: string) =>
@@ -27,7 +27,7 @@ function OrderDetails({ order }: { order: OrderStatus }) {
       className="mt-6 rounded-xl border bg-muted/60 p-4 text-left"
     >
       <h2 id="order-heading" className="font-semibold">
-        {messages.orderHeading}
+        {creditMessages.orderHeading}
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <Figure label="Leads">{formatCount(order.lead_count)}</Figure>
@@ -54,7 +54,7 @@ export function OrderConfirmation({ sessionId }: { sessionId: string }) {
         </div>
       )}
       {order.isSuccess && !order.data && (
-        <p className="mt-6 text-sm text-muted-foreground">{messages.orderNotFound}</p>
+        <p className="mt-6 text-sm text-muted-foreground">{creditMessages.orderNotFound}</p>
       )}
       {order.isSuccess && order.data && <OrderDetails order={order.data} />}
     </>

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Figure } from '@/features/credits/components/figure'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { formatCents, formatMills, type CreditQuote } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 
@@ -36,7 +36,7 @@ export function PurchaseSummary({ quote, isPending }: PurchaseSummaryProps) {
           {formatCents(quote.totalCents)}
         </Figure>
       </dl>
-      {blocked && <p className="text-sm text-destructive">{messages.minimumText}</p>}
+      {blocked && <p className="text-sm text-destructive">{creditMessages.minimumText}</p>}
       <Button
         type="submit"
         size="lg"
@@ -45,7 +45,7 @@ export function PurchaseSummary({ quote, isPending }: PurchaseSummaryProps) {
         className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       >
         {isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-        {isPending ? messages.paying : messages.buy}
+        {isPending ? creditMessages.paying : creditMessages.buy}
       </Button>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { CheckoutRequest } from '@shared/credit-checkout'
 import { useCreateCheckout } from '@/features/credits/api/create-checkout'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { reportError } from '@/lib/report-error'
 
 /**
@@ -33,8 +33,8 @@ export function useBuyCredits() {
         },
         onError: (error) => {
           tab?.close()
-          reportError(messages.paymentErrorTitle, {
-            description: error.message || messages.paymentFailed,
+          reportError(creditMessages.paymentErrorTitle, {
+            description: error.message || creditMessages.paymentFailed,
             cause: error,
           })
         },

@@ -1,5 +1,5 @@
 // The spec's texts for the top-up (§5, §8) and the copy around them.
-export const messages = {
+export const creditMessages = {
   minimumTitle: 'Minimum Purchase Required',
   minimumText: 'Minimum purchase amount is $100. Please increase your lead count.',
   paymentErrorTitle: 'Payment Error',

@@ -8,7 +8,7 @@ import { PurchaseSummary } from '@/features/credits/components/purchase-summary'
 import { TierTable } from '@/features/credits/components/tier-table'
 import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { draftLeadCount } from '@/features/credits/lib/lead-draft'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 import {
   AGENCY_ANNUAL_OFFER,
@@ -39,7 +39,7 @@ export function Component() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!quote.meetsMinimum) {
-      reportError(messages.minimumTitle, { description: messages.minimumText })
+      reportError(creditMessages.minimumTitle, { description: creditMessages.minimumText })
       return
     }
     buy({ leadCount, email })

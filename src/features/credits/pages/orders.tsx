@@ -11,7 +11,7 @@ import {
 } from '@/features/credits/api/get-admin-orders'
 import { creditOrderKeys } from '@/features/credits/api/keys'
 import { OrdersTable } from '@/features/credits/components/orders-table'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/credits/lib/order-status'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
@@ -61,7 +61,7 @@ export function Component() {
         label="Orders"
         noun="orders"
         loading={<ListSkeleton rows={6} label="Loading orders..." />}
-        errorMessage={messages.ordersLoadFailed}
+        errorMessage={creditMessages.ordersLoadFailed}
         empty={
           status ? `No orders with the status “${orderStatusLabel(status)}”.` : 'No orders yet.'
         }

@@ -9,7 +9,7 @@ import { siteConfig } from '@/config/site'
 import { OrderConfirmation, WhenPaid } from '@/features/credits/components/order-confirmation'
 import { ThankYouCard } from '@/components/thank-you-card'
 import { allowedDownloadUrl } from '@/features/credits/lib/download-url'
-import { messages } from '@/features/credits/lib/messages'
+import { creditMessages } from '@/features/credits/lib/messages'
 import { trackConversion } from '@/lib/gtag'
 import { supabaseUrl } from '@/lib/supabase-env'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -44,16 +44,16 @@ export function Component() {
 
   return (
     <>
-      <Seo title="Purchase Complete" description={messages.orderPageDescription} noIndex />
+      <Seo title="Purchase Complete" description={creditMessages.orderPageDescription} noIndex />
       <ThankYouCard
         text={
           // The prerendered HTML cannot know the order yet: it claims nothing until hydrated.
           !hydrated ? (
-            <Spinner label={messages.checkingOrder} />
+            <Spinner label={creditMessages.checkingOrder} />
           ) : sessionId ? (
-            <WhenPaid sessionId={sessionId}>{messages.orderProcessed}</WhenPaid>
+            <WhenPaid sessionId={sessionId}>{creditMessages.orderProcessed}</WhenPaid>
           ) : (
-            messages.orderProcessed
+            creditMessages.orderProcessed
           )
         }
         details={sessionId && <OrderConfirmation sessionId={sessionId} />}
@@ -62,7 +62,7 @@ export function Component() {
           <Button asChild size="lg">
             <ExternalLink href={fileUrl}>
               <Download aria-hidden="true" />
-              {messages.downloadNow}
+              {creditMessages.downloadNow}
             </ExternalLink>
           </Button>
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { messages } from '@/features/site/lib/messages'
+import { siteMessages } from '@/features/site/lib/messages'
 
 export type LegalSection = { id?: string; title: string; body: ReactNode }
 
@@ -13,10 +13,10 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
         className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {messages.backToHome}
+        {siteMessages.backToHome}
       </Link>
       <h1 className="mt-6 text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{messages.legalLastUpdated}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{siteMessages.legalLastUpdated}</p>
       <div className="mt-10 space-y-10">
         {sections.map((section, index) => (
           <section key={section.title} id={section.id} aria-labelledby={`legal-${index + 1}`}>

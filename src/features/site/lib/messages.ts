@@ -1,4 +1,4 @@
-export const messages = {
+export const siteMessages = {
   notFoundText: "Oops! The page you're looking for cannot be found",
   returnHome: 'Return to Home',
   goToPrivacy: 'Go to Privacy Policy',

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '@/app/app-routes'
 import { Component as NotFound } from '@/features/site/pages/not-found'
-import { messages } from '@/features/site/lib/messages'
+import { siteMessages } from '@/features/site/lib/messages'
 import { renderWithRouter } from '@tests/render.tsx'
 
 afterEach(() => {
@@ -15,7 +15,7 @@ describe('Not-found page', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWithRouter(<NotFound />, { path: '/no-such-page' })
     expect(screen.getByText('404')).toBeVisible()
-    expect(screen.getByRole('heading', { name: messages.notFoundText })).toBeVisible()
+    expect(screen.getByRole('heading', { name: siteMessages.notFoundText })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('link', { name: 'Go to Privacy Policy' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Go to Terms of Service' })).not.toBeInTheDocument()
@@ -62,8 +62,8 @@ describe('Redirects', () => {
   it('an unknown marketing page shows the redirecting state, then goes after 1500 ms', async () => {
     vi.useFakeTimers()
     renderWithRouter(<NotFound />, { path: '/marketing/unknown' })
-    expect(screen.getByText(messages.redirectingMarketing)).toBeVisible()
-    expect(screen.getByText(messages.redirectingSubtext)).toBeVisible()
+    expect(screen.getByText(siteMessages.redirectingMarketing)).toBeVisible()
+    expect(screen.getByText(siteMessages.redirectingSubtext)).toBeVisible()
     act(() => vi.advanceTimersByTime(1499))
     expect(screen.getByTestId('location')).toHaveTextContent('/marketing/unknown')
     act(() => vi.advanceTimersByTime(1))

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { messages } from '@/features/site/lib/messages'
+import { siteMessages } from '@/features/site/lib/messages'
 import { REDIRECT_DELAY_MS, unknownPathAction } from '@/features/site/lib/redirect-rule'
 
 export function Component() {
@@ -23,8 +23,8 @@ function DelayedRedirect({ to }: { to: string }) {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-2 px-4 text-center">
       <Seo title="Redirecting" description="Taking you to our marketing services." noIndex />
-      <Spinner label={messages.redirectingMarketing} className="text-lg font-semibold" />
-      <p className="text-sm text-muted-foreground">{messages.redirectingSubtext}</p>
+      <Spinner label={siteMessages.redirectingMarketing} className="text-lg font-semibold" />
+      <p className="text-sm text-muted-foreground">{siteMessages.redirectingSubtext}</p>
     </div>
   )
 }
@@ -37,21 +37,21 @@ function NotFoundScreen({ pathname }: { pathname: string }) {
 
   return (
     <section className="flex min-h-[70vh] flex-col items-center justify-center px-4 py-16 text-center">
-      <Seo title="Page Not Found" description={messages.notFoundText} noIndex />
+      <Seo title="Page Not Found" description={siteMessages.notFoundText} noIndex />
       <p className="text-8xl font-extrabold tracking-tight text-primary md:text-9xl">404</p>
-      <h1 className="mt-4 text-xl font-semibold md:text-2xl">{messages.notFoundText}</h1>
+      <h1 className="mt-4 text-xl font-semibold md:text-2xl">{siteMessages.notFoundText}</h1>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/">{messages.returnHome}</Link>
+          <Link to="/">{siteMessages.returnHome}</Link>
         </Button>
         {path.includes('privacy') && (
           <Button asChild size="lg" variant="secondary">
-            <Link to="/privacy-policy">{messages.goToPrivacy}</Link>
+            <Link to="/privacy-policy">{siteMessages.goToPrivacy}</Link>
           </Button>
         )}
         {path.includes('terms') && (
           <Button asChild size="lg" variant="secondary">
-            <Link to="/terms-of-service">{messages.goToTerms}</Link>
+            <Link to="/terms-of-service">{siteMessages.goToTerms}</Link>
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Seo } from '@/components/seo'
 import { ThankYouCard } from '@/components/thank-you-card'
-import { messages } from '@/features/site/lib/messages'
+import { siteMessages } from '@/features/site/lib/messages'
 import { trackConversion } from '@/lib/gtag'
 
 export function Component() {
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <>
       <Seo title="Thank You" description="Your submission has been received." noIndex />
-      <ThankYouCard text={messages.thankYouText} />
+      <ThankYouCard text={siteMessages.thankYouText} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { LIBRARY_FOLDER, VIDEO_BUCKET } from '@shared/video-upload'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 
 /** Signed links in the list last an hour; the list re-signs each time it loads. */
 const LIST_URL_SECONDS = 60 * 60
@@ -25,12 +25,12 @@ export async function fetchVideoPage({ page, size }: ListRequest<never>): Promis
     offset: (page - 1) * size,
     sortBy: { column: 'created_at', order: 'desc' },
   })
-  if (error) throw new Error(messages.loadVideosFailed)
+  if (error) throw new Error(uploadMessages.loadVideosFailed)
   const files = data.filter((entry) => entry.id !== null)
   if (files.length === 0) return []
   const paths = files.slice(0, size).map((file) => `${LIBRARY_FOLDER}/${file.name}`)
   const signed = await bucket.createSignedUrls(paths, LIST_URL_SECONDS)
-  if (signed.error) throw new Error(messages.loadVideosFailed)
+  if (signed.error) throw new Error(uploadMessages.loadVideosFailed)
   return files.map((file, i) => {
     const bytes: unknown = file.metadata?.size
     return {

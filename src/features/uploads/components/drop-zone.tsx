@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { FieldError, FieldLabel } from '@/components/ui/field'
 import { cn } from '@/lib/utils'
 import { videoAccept } from '@shared/video-upload'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 
 type DropZoneProps = { onFile: (file: File) => void; error?: string }
 
@@ -85,8 +85,8 @@ export function DropZone({ onFile, error }: DropZoneProps) {
           Choose a video
         </label>
         <p id={`${id}-hint`} className="max-w-sm text-sm text-muted-foreground">
-          Accepted formats: {messages.formats}. Up to 500MB. Choose the same file again to resume an
-          interrupted upload.
+          Accepted formats: {uploadMessages.formats}. Up to 500MB. Choose the same file again to
+          resume an interrupted upload.
         </p>
       </div>
       <FieldError errors={[error ? { message: error } : undefined]} />

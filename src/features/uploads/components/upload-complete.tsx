@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 import { reportError } from '@/lib/report-error'
 
 type UploadCompleteProps = { url: string; onUploadAnother: () => void }
@@ -13,14 +13,14 @@ export function UploadComplete({ url, onUploadAnother }: UploadCompleteProps) {
   const id = useId()
   function handleCopy() {
     navigator.clipboard.writeText(url).then(
-      () => toast.success(messages.copied),
-      (error: unknown) => reportError(messages.copyFailed, { cause: error }),
+      () => toast.success(uploadMessages.copied),
+      (error: unknown) => reportError(uploadMessages.copyFailed, { cause: error }),
     )
   }
   return (
     <div className="grid gap-3">
       <p className="flex items-center gap-2 font-semibold text-emerald-700">
-        <Check aria-hidden="true" className="size-5" /> {messages.uploaded}
+        <Check aria-hidden="true" className="size-5" /> {uploadMessages.uploaded}
       </p>
       <label htmlFor={id} className="text-sm font-medium">
         Video URL (valid for 7 days)
@@ -32,7 +32,7 @@ export function UploadComplete({ url, onUploadAnother }: UploadCompleteProps) {
         </Button>
       </div>
       <div>
-        <Button onClick={onUploadAnother}>{messages.uploadAnother}</Button>
+        <Button onClick={onUploadAnother}>{uploadMessages.uploadAnother}</Button>
       </div>
     </div>
   )

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useVideoUpload } from '../hooks/use-video-upload'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 import { videoFileError } from '../lib/validate-video-file'
 import { ChosenFile } from './chosen-file'
 import { DropZone } from './drop-zone'
@@ -27,8 +27,8 @@ export function VideoUploader() {
 
   function handleUpload(file: File, received: number) {
     void upload(file, received).then((outcome) => {
-      if (outcome === 'completed') toast.success(messages.uploaded)
-      if (outcome === 'failed') reportError(messages.uploadFailed)
+      if (outcome === 'completed') toast.success(uploadMessages.uploaded)
+      if (outcome === 'failed') reportError(uploadMessages.uploadFailed)
     })
   }
 
@@ -65,7 +65,7 @@ export function VideoUploader() {
       {state.status === 'error' && (
         <ChosenFile
           file={state.file}
-          verdict={{ allowed: false, message: `${messages.uploadFailed} ${state.message}` }}
+          verdict={{ allowed: false, message: `${uploadMessages.uploadFailed} ${state.message}` }}
         >
           <Button onClick={() => void choose(state.file)}>Try again</Button>
           {chooseAnother}

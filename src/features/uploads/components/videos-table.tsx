@@ -1,7 +1,7 @@
 import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { UploadedVideo } from '../api/get-videos'
 import { formatBytes } from '@shared/video-upload'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -10,7 +10,7 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
   if (videos.length === 0) {
     return (
       <p className="rounded-lg border bg-white p-6 text-sm text-muted-foreground">
-        {messages.noVideos}
+        {uploadMessages.noVideos}
       </p>
     )
   }

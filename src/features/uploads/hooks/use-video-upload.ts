@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { chunkTransport } from '../api/chunk-transport'
 import { videoKeys } from '../api/keys'
 import { supabaseFunctions } from '../api/supabase-functions'
-import { messages } from '../lib/messages'
+import { uploadMessages } from '../lib/messages'
 import { forgetUpload, uploadNameFor } from '../lib/resume-store'
 import { uploadVideo } from '../lib/upload-video'
 
@@ -20,7 +20,7 @@ export type VideoUploadState =
   | { status: 'error'; file: File; message: string }
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : messages.uploadFailedShort
+  error instanceof Error && error.message ? error.message : uploadMessages.uploadFailedShort
 
 /**
  * SPEC §4's upload states around `uploadVideo`, with the size check before it (the file is

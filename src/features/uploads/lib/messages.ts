@@ -1,5 +1,5 @@
 // The spec's texts for the video uploader (SPEC §4, §5, §8).
-export const messages = {
+export const uploadMessages = {
   notVideo: 'Please select a video file',
   tooLarge: 'File size must be less than 500MB',
   uploadFailed: 'Upload failed. Please try again.',

@@ -9,7 +9,7 @@ import {
 import { videoKeys } from '@/features/uploads/api/keys'
 import { VideosTable } from '@/features/uploads/components/videos-table'
 import { VideoUploader } from '@/features/uploads/components/video-uploader'
-import { messages } from '@/features/uploads/lib/messages'
+import { uploadMessages } from '@/features/uploads/lib/messages'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 
 export function Component() {
@@ -33,8 +33,8 @@ export function Component() {
         label="Videos"
         noun="videos"
         loading={<ListSkeleton rows={3} label="Loading videos..." />}
-        errorMessage={messages.loadVideosFailed}
-        empty={<p className="rounded-lg border bg-white p-6">{messages.noVideos}</p>}
+        errorMessage={uploadMessages.loadVideosFailed}
+        empty={<p className="rounded-lg border bg-white p-6">{uploadMessages.noVideos}</p>}
       >
         {(videos) => <VideosTable videos={videos} />}
       </PagedView>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
-import { workshopMessages as messages } from '@/features/workshop/lib/messages'
+import { workshopMessages } from '@/features/workshop/lib/messages'
 import { reportError } from '@/lib/report-error'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
@@ -38,7 +38,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
       // its own message under the field.
       if (issues.some((issue) => issue.code === 'too_small')) {
         setFieldErrors({})
-        reportError(messages.errorTitle, { description: messages.missingFields })
+        reportError(workshopMessages.errorTitle, { description: workshopMessages.missingFields })
         return
       }
       const errors: FieldErrors = {}
@@ -53,11 +53,11 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
     setPending(true)
     try {
       await registerForWebinar(input.data)
-      toast.success(messages.successTitle, { description: messages.registered })
+      toast.success(workshopMessages.successTitle, { description: workshopMessages.registered })
       onRegistered()
     } catch (error) {
-      reportError(messages.errorTitle, {
-        description: error instanceof Error ? error.message : messages.registerFailed,
+      reportError(workshopMessages.errorTitle, {
+        description: error instanceof Error ? error.message : workshopMessages.registerFailed,
         cause: error,
       })
       setPending(false)

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { WORKSHOP_ACCESS_PARAM } from '@shared/workshop-access'
 import { openAccessLink } from '@/features/workshop/api/open-access-link'
-import { workshopMessages as messages } from '@/features/workshop/lib/messages'
+import { workshopMessages } from '@/features/workshop/lib/messages'
 import { rememberRegistration } from '@/features/workshop/lib/registration-memory'
 import { reportError } from '@/lib/report-error'
 
@@ -23,13 +23,16 @@ export function useAccessLink(): void {
       (title) => {
         if (title) {
           rememberRegistration(title)
-          toast.success(messages.successTitle, { description: messages.linkOpened })
+          toast.success(workshopMessages.successTitle, { description: workshopMessages.linkOpened })
         } else {
-          reportError(messages.errorTitle, { description: messages.linkInvalid })
+          reportError(workshopMessages.errorTitle, { description: workshopMessages.linkInvalid })
         }
       },
       (error: unknown) =>
-        reportError(messages.errorTitle, { description: messages.linkFailed, cause: error }),
+        reportError(workshopMessages.errorTitle, {
+          description: workshopMessages.linkFailed,
+          cause: error,
+        }),
     )
     setSearchParams(
       (current) => {

@@ -1,5 +1,5 @@
 // The spec's texts for blog management (§4, §5, §8, success messages), shared by code and tests.
-export const blogMessages = {
+export const blogAdminMessages = {
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',
   slugFormat: 'Slug must be lowercase with hyphens',
