@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { Toaster } from 'sonner'
+import { createQueryClient } from '@/app/query-client'
 
 /** Shows the current location so tests can assert where navigation went. */
 export function LocationProbe() {
@@ -11,9 +12,18 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.hash}</div>
 }
 
-/** A fresh client per test: nothing cached between tests, and a failed query fails at once. */
-export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false } } })
+/**
+ * The app's query client (its global mutation-error toast included), fresh per test so nothing
+ * is cached between tests; the one change: a failed query fails at once instead of retrying.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  })
+  return client
+}
 
 type RenderOptions = {
   /** The URL the memory router starts at. */
