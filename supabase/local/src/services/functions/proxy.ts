@@ -49,7 +49,7 @@ function responseHeaders(rawHeaders: string[]): Headers {
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
 
 /** How long a connection whose body write failed keeps reading for the host's early answer. */
-export const EARLY_ANSWER_MS = 2000
+const EARLY_ANSWER_MS = 2000
 
 type WriteCallback = (error?: Error | null) => void
 
