@@ -162,9 +162,9 @@ export function afterFirstPaintLoader(
           replaying = false
         }
       }
-      const hold = (event) => {
+      const hold = (event, pressable = PRESSABLE) => {
         if (replaying || !(event.target instanceof Element)) return
-        const target = event.target.closest(PRESSABLE)
+        const target = event.target.closest(pressable)
         if (!target || !target.closest('#root')) return
         if (queue.length === 0 && (ownedByReact(target) || failed)) return
         // Not on pointerdown: that would also cancel the mousedown and mouseup that follow it.
@@ -174,7 +174,18 @@ export function afterFirstPaintLoader(
         if (queue.length === 1) pump()
       }
       for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-        addEventListener(type, hold, true)
+        addEventListener(type, hold, true)${
+          hydrate === 'islands'
+            ? `
+      // Islands further down hydrate when reached: keys pressed on one (arrows on its tabs or
+      // slider) wait for it too, except in fields, where typing stays with the browser.
+      addEventListener('keydown', (event) => {
+        const fields = 'input, textarea, select, [contenteditable]'
+        if (event.target instanceof Element && !event.target.closest(fields))
+          hold(event, PRESSABLE + ', [role="slider"]')
+      }, true)`
+            : ''
+        }
       const fail = () => {
         failed = true
         pump()

@@ -7,6 +7,7 @@
 import { options } from 'preact'
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { cn } from '@/lib/utils'
 
 // Effects before the next render, as React orders them: Preact otherwise runs effects after the
 // next frame, and a component that renders again at once (Radix's slider thumb, which finds its
@@ -71,9 +72,63 @@ async function hydrateIsland(element: HTMLElement) {
   element.dataset.hydrated = 'true'
 }
 
+const report = (error: unknown) => console.error(error)
+const started = new WeakSet<HTMLElement>()
+function start(element: HTMLElement) {
+  if (started.has(element)) return undefined
+  started.add(element)
+  return hydrateIsland(element)
+}
+
+/**
+ * Where an island is: its wrapper takes no box (display: contents), its children do. Empty
+ * islands (the toaster, effects) have none.
+ */
+function boxOf(element: HTMLElement) {
+  const boxes = [...element.children].map((child) => child.getBoundingClientRect())
+  if (boxes.length === 0) return undefined
+  return {
+    top: Math.min(...boxes.map((box) => box.top)),
+    bottom: Math.max(...boxes.map((box) => box.bottom)),
+  }
+}
+
+// Islands on the first screen (or the next) hydrate at once; those further down when they come
+// near the viewport, or as soon as a pointer or the focus reaches them. Presses on an island that
+// has not hydrated yet are held and replayed by the page's loader (first-paint-html.ts).
 const islands = [...document.querySelectorAll<HTMLElement>('site-island[data-island]')]
-for (const result of await Promise.allSettled(islands.map(hydrateIsland)))
-  if (result.status === 'rejected') console.error(result.reason)
+const isNear = (element: HTMLElement) => {
+  const box = boxOf(element)
+  return !box || (box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight)
+}
+const later = islands.filter((element) => !isNear(element))
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      const island = entry.isIntersecting ? entry.target.closest('site-island') : null
+      if (island instanceof HTMLElement) start(island)?.catch(report)
+    }
+  },
+  { rootMargin: '100% 0px' },
+)
+for (const element of later) for (const child of element.children) observer.observe(child)
+for (const type of ['pointerover', 'focusin'])
+  addEventListener(
+    type,
+    (event) => {
+      const island = event.target instanceof Element ? event.target.closest('site-island') : null
+      if (island instanceof HTMLElement && island.dataset.island) start(island)?.catch(report)
+    },
+    { capture: true, passive: true },
+  )
+
+// tailwind-merge builds its class map on its first call (the longest single piece of work of
+// the first hydration, ~40 ms at 4x throttling): in a task of its own, not inside an island's.
+await nextTask()
+cn()
+const first = islands.filter((element) => !later.includes(element)).map(start)
+for (const result of await Promise.allSettled(first))
+  if (result.status === 'rejected') report(result.reason)
 // Browser tests wait for this before they click; npm run bench:interactivity reads the mark.
 document.documentElement.dataset.hydrated = 'true'
 performance.mark('hydrated')
