@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, open, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sizeMessages } from '../supabase/functions/_shared/domain/video-upload.ts'
-import { openAdminNav, signInAsAdmin, watchPage } from './support'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { openAdminNav, signInAsAdmin, STACK_URL, watchPage } from './support'
 
 const MB = 1024 * 1024
 const FUNCTION = '**/functions/v1/upload-video-chunk*'
@@ -193,5 +195,51 @@ test('a reload mid-upload resumes from the chunks the server holds', async ({ pa
     timeout: 30_000,
   })
   expect(sent).toHaveLength(2) // chunks 1 and 2; chunk 0 was not sent again
+  watch.expectNoErrors()
+})
+
+/** A small video in the library, stored as upload-video-chunk stores it (service role). */
+async function storeVideo(name: string) {
+  const response = await fetch(`${STACK_URL}/storage/v1/object/videos/library/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'video/mp4',
+    },
+    body: new Uint8Array(1024),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+test('videos: search by any part of the name, with the total, in the address', async ({
+  page,
+}, info) => {
+  const tag = `find${info.project.name}${randomUUID().slice(0, 6)}`
+  const width = page.viewportSize()?.width
+  for (const [i, part] of ['alpha', 'beta', 'gamma'].entries())
+    await storeVideo(`${Date.now() + i}-${tag}-${part}.mp4`)
+  const watch = await watchPage(page)
+  await openVideos(page)
+  const rows = page.getByRole('row').filter({ hasText: tag })
+
+  // The timestamp the name starts with need not be typed: any part of the name is found.
+  await page.getByLabel('Search videos').fill(tag)
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`))
+  await expect(rows).toHaveCount(3)
+  await expect(page.getByText('3 matching')).toBeVisible()
+  await expect(rows.first()).toContainText(`${tag}-gamma.mp4`)
+  await page.screenshot({ path: `/tmp/h27-shots/videos-results-${width}.png`, fullPage: true })
+
+  await page.getByLabel('Search videos').fill(`${tag.toUpperCase()}-BETA`)
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByText('1 matching')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Search videos')).toHaveValue(`${tag.toUpperCase()}-BETA`)
+  await expect(rows).toHaveCount(1)
+
+  await page.getByLabel('Search videos').fill(`${tag}-none`)
+  await expect(page.getByText(`No videos match “${tag}-none”.`)).toBeVisible()
+  await page.screenshot({ path: `/tmp/h27-shots/videos-none-${width}.png`, fullPage: true })
   watch.expectNoErrors()
 })

@@ -673,6 +673,15 @@ export type Database = {
           webinar_title: string
         }[]
       }
+      search_videos: {
+        Args: { p_limit?: number; p_offset?: number; p_query?: string }
+        Returns: {
+          created_at: string
+          name: string
+          size: number
+          total: number
+        }[]
+      }
       submit_contact_message: {
         Args: {
           p_email: string

@@ -336,6 +336,7 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'search_videos', args: { p_query: 'a' }, callers: ['admin'] },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */

@@ -12,32 +12,36 @@ export type UploadedVideo = {
   size: number | null
   createdAt: string | null
   url: string | null
+  /** How many videos match the search (every one without a search). */
+  total: number
 }
 
 /**
- * A page of the library, newest first: storage lists by offset (`?page=`), so `size + 1` names
- * are read to know whether an older page exists; only the shown ones are signed.
+ * A page of the library, newest first, by offset (`?page=`), searched by any part of the name
+ * (`?q=`): search_videos reads `size + 1` names to know whether an older page exists, with the
+ * number of matches; only the shown ones are signed.
  */
-export async function fetchVideoPage({ page, size }: ListRequest<never>): Promise<UploadedVideo[]> {
-  const bucket = supabase.storage.from(VIDEO_BUCKET)
-  const { data, error } = await bucket.list(LIBRARY_FOLDER, {
-    limit: size + 1,
-    offset: (page - 1) * size,
-    sortBy: { column: 'created_at', order: 'desc' },
+export async function fetchVideoPage({
+  q,
+  page,
+  size,
+}: ListRequest<never>): Promise<UploadedVideo[]> {
+  const { data, error } = await supabase.rpc('search_videos', {
+    p_query: q,
+    p_limit: size + 1,
+    p_offset: (page - 1) * size,
   })
   if (error) throw new Error(uploadMessages.loadVideosFailed)
-  const files = data.filter((entry) => entry.id !== null)
-  if (files.length === 0) return []
-  const paths = files.slice(0, size).map((file) => `${LIBRARY_FOLDER}/${file.name}`)
+  if (data.length === 0) return []
+  const bucket = supabase.storage.from(VIDEO_BUCKET)
+  const paths = data.slice(0, size).map((file) => `${LIBRARY_FOLDER}/${file.name}`)
   const signed = await bucket.createSignedUrls(paths, LIST_URL_SECONDS)
   if (signed.error) throw new Error(uploadMessages.loadVideosFailed)
-  return files.map((file, i) => {
-    const bytes: unknown = file.metadata?.size
-    return {
-      name: file.name,
-      size: typeof bytes === 'number' ? bytes : null,
-      createdAt: file.created_at,
-      url: signed.data[i]?.signedUrl ?? null,
-    }
-  })
+  return data.map((file, i) => ({
+    name: file.name,
+    size: file.size,
+    createdAt: file.created_at,
+    url: signed.data[i]?.signedUrl ?? null,
+    total: file.total,
+  }))
 }

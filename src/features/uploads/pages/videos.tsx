@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo'
-import { ListSkeleton, PagedView } from '@/components/ui/paged-list'
+import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
 import {
   fetchVideoPage,
@@ -28,6 +28,14 @@ export function Component() {
       />
       <VideoUploader />
       <h2 className="mb-3 mt-8 text-lg font-semibold">Uploaded videos</h2>
+      <SearchField
+        id="videos-search"
+        label="Search videos"
+        placeholder="Any part of the name"
+        value={list.q}
+        onSearch={list.setQuery}
+        className="mb-4"
+      />
       <PagedView<UploadedVideo>
         list={list}
         label="Videos"
@@ -35,6 +43,9 @@ export function Component() {
         loading={<ListSkeleton rows={3} label="Loading videos..." />}
         errorMessage={uploadMessages.loadVideosFailed}
         empty={<p className="rounded-lg border bg-white p-6">{uploadMessages.noVideos}</p>}
+        summary={countSummary(list.rows.data?.rows[0]?.total, 'videos', {
+          searching: Boolean(list.q),
+        })}
       >
         {(videos) => <VideosTable videos={videos} />}
       </PagedView>
