@@ -51,4 +51,21 @@ describe('PostEditor', () => {
     expect(slug).toHaveAttribute('readonly')
     expect(screen.getByText('Slug cannot be changed for existing posts')).toBeInTheDocument()
   })
+
+  it('previews the post a save would send: the same trimming and paragraphs as toPostRow', async () => {
+    const { user } = renderEditor({})
+    await user.type(screen.getByLabelText('Title', { exact: true }), '  Hello  ')
+    await user.type(screen.getByLabelText('Content', { exact: true }), 'First{Enter}{Enter}Second')
+    await user.type(screen.getByLabelText('Image URL'), ' https://cdn.example.com/chart.png ')
+    await user.type(screen.getByLabelText('Alt text'), '  Revenue chart  ')
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const preview = await screen.findByTestId('post-preview')
+    expect(preview.querySelector('h1')?.textContent).toBe('Hello')
+    expect([...preview.querySelectorAll('p')].map((p) => p.textContent)).toEqual(
+      expect.arrayContaining(['First', 'Second']),
+    )
+    const image = preview.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('https://cdn.example.com/chart.png')
+    expect(image?.getAttribute('alt')).toBe('Revenue chart')
+  })
 })

@@ -7,9 +7,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { PostFields } from '@/features/blog-admin/components/post-fields'
 import { PostArticlePreview } from '@/components/article/post-article-preview'
 import { RevisionHistory } from '@/features/blog-admin/components/revision-history'
-import { postFormSchema, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+import {
+  emptyPostForm,
+  postFormSchema,
+  type PostFormValues,
+} from '@/features/blog-admin/lib/post-form-schema'
+import { toPostRow } from '@/features/blog-admin/lib/post-row'
 import { slugify } from '@shared/slugify.ts'
-import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
 
 type SavedPost = { id: string; created_at: string; reading_time: number | null }
 
@@ -22,19 +26,16 @@ type PostEditorProps = {
   onCancel: () => void
 }
 
-// The post as its public page will show it once saved (the database adds the reading time).
+// The post as its public page will show it once saved: the row a save would send (toPostRow),
+// plus what the database adds (id, dates, reading time).
 function PreviewPane({ saved }: { saved?: SavedPost }) {
   const values = useWatch<PostFormValues>()
+  const row = toPostRow({ ...emptyPostForm, ...values })
   const now = new Date().toISOString()
   const post = {
+    ...row,
     id: 'preview',
-    title: values.title?.trim() || 'Untitled post',
-    slug: values.slug ?? '',
-    content: toParagraphs(values.content ?? ''),
-    meta_description: values.meta_description || null,
-    seo_title: values.seo_title || null,
-    featured_image: values.featured_image?.trim() || null,
-    featured_image_alt: values.featured_image_alt || null,
+    title: row.title || 'Untitled post',
     reading_time: saved?.reading_time ?? null,
     created_at: saved?.created_at ?? now,
     updated_at: now,
