@@ -88,13 +88,19 @@ export async function readText(
   return bytes === BODY_TOO_LARGE ? bytes : new TextDecoder().decode(bytes)
 }
 
-/** The body parsed as JSON (null when empty or not JSON), read as readBodyBytes does. */
-export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+/**
+ * The body parsed as JSON (`json` is null when empty or not JSON), read as readBodyBytes does;
+ * past `maxBytes`, the 413 to answer with (`bodyTooLarge`).
+ */
+export async function readJson(
+  req: Request,
+  maxBytes: number,
+): Promise<{ json: unknown } | Response> {
   const text = await readText(req, maxBytes)
-  if (text === BODY_TOO_LARGE) return text
+  if (text === BODY_TOO_LARGE) return bodyTooLarge(maxBytes)
   try {
-    return text === '' ? null : JSON.parse(text)
+    return { json: text === '' ? null : JSON.parse(text) }
   } catch {
-    return null
+    return { json: null }
   }
 }

@@ -4,14 +4,7 @@ import {
   type PricedOrder,
 } from '../_shared/domain/credit-checkout.ts'
 import { clientAddress } from '../_shared/client-address.ts'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  corsHeaders,
-  json,
-  jsonError,
-  readJson,
-} from '../_shared/http.ts'
+import { corsHeaders, json, jsonError, readJson } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { serverError, type Log } from '../_shared/server-error.ts'
 
@@ -87,8 +80,8 @@ export const createHandler =
     }
     if (req.method !== 'POST') return jsonError(errors.method, 405)
     const body = await readJson(req, MAX_BODY_BYTES)
-    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
-    const input = checkoutRequestSchema.safeParse(body)
+    if (body instanceof Response) return body
+    const input = checkoutRequestSchema.safeParse(body.json)
     if (!input.success) return jsonError(input.error.issues[0]?.message ?? 'Invalid body', 400)
     const givenKey = req.headers.get('idempotency-key')
     if (givenKey !== null && !CHECKOUT_KEY.test(givenKey)) return jsonError(errors.checkoutKey, 400)

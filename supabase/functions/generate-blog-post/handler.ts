@@ -2,14 +2,7 @@ import { z } from 'zod'
 import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
 import { startJob } from '../_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../_shared/campaigns/worker.ts'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  json,
-  jsonError,
-  preflight,
-  readJson,
-} from '../_shared/http.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import type { AdminCaller } from '../_shared/require-admin.ts'
 import { serverError } from '../_shared/server-error.ts'
 
@@ -44,8 +37,8 @@ export const createHandler =
     if (caller === 'anonymous') return jsonError('Sign in as an admin to generate articles', 401)
     if (caller !== 'admin') return jsonError('Forbidden', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
-    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
-    const input = requestSchema.safeParse(body)
+    if (body instanceof Response) return body
+    const input = requestSchema.safeParse(body.json)
     if (!input.success) return jsonError('campaignId must be the id of a campaign', 400)
     const log = deps.log ?? ((message, error) => console.error(message, error))
     try {

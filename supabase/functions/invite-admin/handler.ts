@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  json,
-  jsonError,
-  preflight,
-  readJson,
-} from '../_shared/http.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import { serverError, type Log } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
@@ -48,8 +41,8 @@ export const createHandler =
     if (caller.kind === 'anonymous') return jsonError('Sign in as an admin to invite admins', 401)
     if (caller.kind !== 'admin') return jsonError('Only admins can invite admins', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
-    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
-    const input = requestSchema.safeParse(body)
+    if (body instanceof Response) return body
+    const input = requestSchema.safeParse(body.json)
     if (!input.success) return jsonError('Enter a valid email address', 400)
     const { email, redirectTo } = input.data
     try {

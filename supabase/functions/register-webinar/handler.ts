@@ -1,13 +1,6 @@
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { clientAddress } from '../_shared/client-address.ts'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  json,
-  jsonError,
-  preflight,
-  readJson,
-} from '../_shared/http.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import {
   webinarRegistrationSchema,
   type WebinarRegistration,
@@ -60,9 +53,9 @@ export const createHandler =
     if (req.method !== 'POST') return jsonError('Method not allowed', 405, { Allow: 'POST' })
 
     const body = await readJson(req, MAX_BODY_BYTES)
-    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
-    if (body === null) return jsonError('Body must be a JSON object of at most 8 KB', 400)
-    const input = webinarRegistrationSchema.safeParse(body)
+    if (body instanceof Response) return body
+    if (body.json === null) return jsonError('Body must be a JSON object of at most 8 KB', 400)
+    const input = webinarRegistrationSchema.safeParse(body.json)
     if (!input.success) {
       const issue = input.error.issues[0]
       const field = issue?.path.join('.') || 'body'

@@ -4,14 +4,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../_shared/domain/contact.ts'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  json,
-  jsonError,
-  preflight,
-  readJson,
-} from '../_shared/http.ts'
+import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { serverError } from '../_shared/server-error.ts'
 import { SITE_URL_MISSING } from '../_shared/email/mail-env.ts'
@@ -52,8 +45,8 @@ export const createHandler =
     if (req.method !== 'POST') return jsonError('Method not allowed', 405)
 
     const body = await readJson(req, MAX_BODY_BYTES)
-    if (body === BODY_TOO_LARGE) return bodyTooLarge(MAX_BODY_BYTES)
-    const input = contactMessageSchema.safeParse(body)
+    if (body instanceof Response) return body
+    const input = contactMessageSchema.safeParse(body.json)
     if (!input.success) {
       const fields = Object.fromEntries(
         input.error.issues.map((issue) => [String(issue.path[0] ?? 'body'), issue.message]),

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  BODY_TOO_LARGE,
-  bodyTooLarge,
-  json,
-  jsonError,
-  preflight,
-  readJson,
-} from '../_shared/http.ts'
+import { bodyTooLarge, json, jsonError, preflight, readJson } from '../_shared/http.ts'
 import {
   ABANDONED_AFTER_MS,
   CHECK_BODY_BYTES,
@@ -129,8 +122,8 @@ async function createUpload(deps: Deps, fileName: string, size: number) {
  */
 async function check(deps: Deps, req: Request): Promise<Response> {
   const body = await readJson(req, CHECK_BODY_BYTES)
-  if (body === BODY_TOO_LARGE) return bodyTooLarge(CHECK_BODY_BYTES)
-  const parsed = checkSchema.safeParse(body)
+  if (body instanceof Response) return body
+  const parsed = checkSchema.safeParse(body.json)
   if (!parsed.success) return jsonError('Body must be { fileName, size } with size in bytes', 400)
   const fileName = safeVideoFileName(parsed.data.fileName)
   if (!fileName) return jsonError('fileName must be a video file name (mp4, webm, mov, avi)', 400)
