@@ -78,14 +78,17 @@ export function fakeDeps(
       uploads.set(url, { path, size, type, pieces: [], offset: 0 })
       return { url }
     },
-    appendPart: async (url, offset, sources) => {
+    appendPart: async (url, offset, sources, skip = 0) => {
       const upload = uploads.get(url)
       if (!upload) throw new Error('no such upload')
       if (upload.offset !== offset) return 'conflict'
+      let skipping = skip
       for (const source of sources) {
-        const bytes = 'held' in source ? objects.get(source.held)?.bytes : concat(source.pieces)
-        if (!bytes) throw new Error(`no held chunk ${'held' in source ? source.held : ''}`)
-        if ('held' in source) moved.read += bytes.length
+        const whole = 'held' in source ? objects.get(source.held)?.bytes : concat(source.pieces)
+        if (!whole) throw new Error(`no held chunk ${'held' in source ? source.held : ''}`)
+        if ('held' in source) moved.read += whole.length
+        const bytes = whole.subarray(Math.min(skipping, whole.length))
+        skipping -= whole.length - bytes.length
         moved.appended += bytes.length
         upload.pieces.push(bytes)
         upload.offset += bytes.length

@@ -54,16 +54,28 @@ function joined(pieces: Uint8Array[]) {
  */
 function streamOf(
   sources: (Uint8Array[] | ReadableStream<Uint8Array>)[],
+  skip = 0,
 ): ReadableStream<Uint8Array> {
   let current: ReadableStreamDefaultReader<Uint8Array> | undefined
   let next = 0
+  let skipping = skip
+  /** The piece less what is still to skip (a view, no copy), or undefined when all of it is. */
+  const kept = (piece: Uint8Array) => {
+    const drop = Math.min(skipping, piece.byteLength)
+    skipping -= drop
+    return drop === piece.byteLength ? undefined : piece.subarray(drop)
+  }
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       for (;;) {
         if (current) {
           const { done, value } = await current.read()
-          if (!done) return controller.enqueue(value)
-          current = undefined
+          if (done) current = undefined
+          else {
+            const piece = kept(value)
+            if (piece) return controller.enqueue(piece)
+            continue
+          }
         }
         const source = sources[next++]
         if (source === undefined) return controller.close()
@@ -71,8 +83,13 @@ function streamOf(
           current = source.getReader()
           continue
         }
-        for (const piece of source) controller.enqueue(piece)
-        return
+        let enqueued = false
+        for (const whole of source) {
+          const piece = kept(whole)
+          if (piece) controller.enqueue(piece)
+          enqueued ||= piece !== undefined
+        }
+        if (enqueued) return
       }
     },
     async cancel(reason) {
@@ -192,7 +209,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       if (response.status === 413) return 'too-large'
       throw new Error(`create upload ${path}: ${response.status}`)
     },
-    async appendPart(url, offset, sources) {
+    async appendPart(url, offset, sources, skip = 0) {
       // At most one part (6 MB): the held chunks straight from storage, then the request's own.
       // Every download is open before the part starts, so a missing chunk fails it up front.
       const streams: (Uint8Array[] | ReadableStream<Uint8Array>)[] = []
@@ -221,7 +238,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
           'upload-offset': String(offset),
           'content-type': 'application/offset+octet-stream',
         },
-        body: streamOf(streams),
+        body: streamOf(streams, skip),
         duplex: 'half',
       }
       const response = await fetch(url, init)

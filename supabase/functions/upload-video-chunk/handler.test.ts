@@ -271,6 +271,33 @@ describe('upload-video-chunk', () => {
       expect([...objects.keys()]).toEqual([libraryPath(NAME)])
     })
 
+    it('sends the rest of a part that storage kept in part when it was interrupted', async () => {
+      const { deps, objects, uploads } = fakeDeps()
+      let interruptOnce = true
+      const flaky = {
+        ...deps,
+        // As hosted's tus keeps what arrived of a PATCH: the first 1 MB of the part, then a drop.
+        appendPart: async (...args: Parameters<typeof deps.appendPart>) => {
+          if (!interruptOnce) return deps.appendPart(...args)
+          interruptOnce = false
+          const [url] = args
+          const upload = uploads.get(url)
+          if (!upload) throw new Error('no such upload')
+          upload.pieces.push(file.subarray(0, MB))
+          upload.offset += MB
+          throw new Error('connection lost')
+        },
+      }
+      await check(flaky)
+      await send(flaky, 0)
+      await send(flaky, 1)
+      const interrupted = await send(flaky, 2)
+      expect(interrupted.status).toBe(500)
+      const retried = await send(flaky, 2)
+      expect(await retried.json()).toMatchObject({ complete: true })
+      expect(Buffer.from(objects.get(libraryPath(NAME))?.bytes ?? []).equals(file)).toBe(true)
+    })
+
     it('removes what an upload abandoned for a day left when the next check comes', async () => {
       const { deps, objects, sessions, uploads, advanceClock } = fakeDeps()
       await check(deps, '1-old.mp4')

@@ -65,8 +65,16 @@ export type Deps = {
     size: number,
     contentType: string,
   ) => Promise<{ url: string } | 'exists' | 'too-large'>
-  /** Sends one part at `offset`; 'conflict' when storage holds a different offset. */
-  appendPart: (url: string, offset: number, sources: PartSource[]) => Promise<'ok' | 'conflict'>
+  /**
+   * Sends one part at `offset`, less its first `skip` bytes (storage already holds them);
+   * 'conflict' when storage holds a different offset.
+   */
+  appendPart: (
+    url: string,
+    offset: number,
+    sources: PartSource[],
+    skip?: number,
+  ) => Promise<'ok' | 'conflict'>
   /** How many bytes the storage upload holds. */
   uploadOffset: (url: string) => Promise<number>
   terminateUpload: (url: string) => Promise<void>
@@ -224,10 +232,16 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
   const offset = first * CHUNK_SIZE
   const sources: PartSource[] = [...held.map((path) => ({ held: path })), { pieces: chunk.pieces }]
   if ((await deps.appendPart(session.uploadUrl, offset, sources)) === 'conflict') {
-    // A retry of a part storage already took (the answer was lost) is fine; anything else not.
+    // A retry of a part storage already took (the answer was lost) is fine. Hosted storage
+    // keeps what arrived of an interrupted part (tus), so a retry sends the rest of it.
     const end = offset + (index - first) * CHUNK_SIZE + chunk.size
     const holds = await deps.uploadOffset(session.uploadUrl)
-    if (holds !== end) throw new Error(`storage holds ${holds} bytes, expected ${offset} or ${end}`)
+    const resumed =
+      holds > offset &&
+      holds < end &&
+      (await deps.appendPart(session.uploadUrl, holds, sources, holds - offset)) === 'ok'
+    if (holds !== end && !resumed)
+      throw new Error(`storage holds ${holds} bytes, expected ${offset} to ${end}`)
   }
   // Held chunks go only once the session has moved on, so a retry can still send the part.
   if (!last) {
