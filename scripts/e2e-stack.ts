@@ -1,5 +1,5 @@
 // The backend of the browser tests: a fresh, seeded local stack in a temporary folder on
-// E2E_STACK_PORT (default 54321, the URL a default `npm run build` points the SPA at), with the
+// E2E_STACK_PORT (default 54321, the URL `npm run build:local` points the SPA at), with the
 // hosted HTML rewrite on (no custom domain).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
