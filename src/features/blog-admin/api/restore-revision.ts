@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
+import { useLiveWrites } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 // The database copies the revision into the post and records that save as a new revision.
@@ -15,12 +16,19 @@ async function restoreRevision(revisionId: string) {
 
 export function useRestoreRevision() {
   const queryClient = useQueryClient()
+  const live = useLiveWrites()
+  const restored = [postKeys.all(), revisionKeys.all()]
+  // Refetched here, so the restore's own realtime echo is skipped (one change, one refetch).
+  // The function answers the post's id only: its echo is matched by id.
   return useMutation({
-    mutationFn: restoreRevision,
+    mutationFn: (revisionId: string) =>
+      live.write(
+        'blog_posts',
+        restored,
+        () => restoreRevision(revisionId),
+        (id) => [{ id }],
+      ),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: revisionKeys.all() }),
-      ]),
+      Promise.all(restored.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }
