@@ -85,6 +85,17 @@ export async function stackRequest(
   })
 }
 
+/** How many rows of `table` match `filter` (PostgREST query), counted as a visitor sees them. */
+export async function publicRowCount(table: string, filter: string): Promise<number> {
+  const response = await fetch(`${STACK_URL}/rest/v1/${table}?select=id&${filter}`, {
+    method: 'HEAD',
+    headers: { apikey: DEMO_ANON_KEY, Prefer: 'count=exact' },
+  })
+  const total = Number(response.headers.get('content-range')?.split('/')[1])
+  if (!Number.isInteger(total)) throw new Error(`counting ${table} failed: ${response.status}`)
+  return total
+}
+
 /**
  * Inserts a row into the browser tests' stack as the product writes it: as an edge function
  * (the service role) or as the admin in the portal; the grants allow nothing else. The id is
