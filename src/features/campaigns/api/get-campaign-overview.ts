@@ -28,7 +28,8 @@ const fail = (cause: unknown): never => {
   throw new Error(campaignMessages.loadFailed, { cause })
 }
 
-async function hasPosts(campaignId: string): Promise<boolean> {
+/** Whether the campaign has written a post yet (spec §7: one post id is enough). */
+export async function hasPosts(campaignId: string): Promise<boolean> {
   const { data, error } = await supabase
     .from('blog_posts')
     .select('id')

@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
-import { allFailed } from '@/features/campaigns/api/get-campaign-overview'
+import { allFailed, hasPosts } from '@/features/campaigns/api/get-campaign-overview'
 import { supabase } from '@/lib/supabase'
-
-async function hasPosts(campaignId: string): Promise<boolean> {
-  const { data, error } = await supabase
-    .from('blog_posts')
-    .select('id')
-    .eq('campaign_id', campaignId)
-    .limit(1)
-  if (error) throw error
-  return data.length > 0
-}
 
 /** The campaigns whose every job so far failed: no article is on its way for them. */
 async function failedCampaignIds(campaignIds: string[]): Promise<Set<string>> {

@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { CalendarDays } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
 import { identityOverview as copy } from '@/content/identity-resolution'
+import { FunnelLink } from '@/features/identity/components/funnel-link'
 import { LeadProfileCard } from '@/features/identity/components/lead-profile-card'
 import { Hero } from '@/components/marketing/hero'
 import { HeroHeading } from '@/components/marketing/hero-heading'
@@ -29,13 +29,7 @@ export function OverviewHero() {
               {copy.bookDemo}
             </ExternalLink>
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/identity-resolution-funnel">
-              {copy.learnMore}
-              <span className="sr-only"> {copy.learnMoreTopic}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <FunnelLink variant="secondary" />
         </div>
         <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t pt-6">
           {copy.stats.map((stat) => (

@@ -1,9 +1,7 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
-import { Button } from '@/components/ui/button'
 import { identityOverview as copy } from '@/content/identity-resolution'
 import { BookDemoBand } from '@/components/marketing/book-demo-band'
+import { FunnelLink } from '@/features/identity/components/funnel-link'
 import { HowItWorks } from '@/features/identity/components/how-it-works'
 import { OverviewHero } from '@/features/identity/components/overview-hero'
 import { PerLeadSection } from '@/features/identity/components/per-lead-section'
@@ -21,15 +19,7 @@ export function Component() {
         title={copy.ctaHeading}
         body={copy.ctaBody}
         cta={copy.bookDemo}
-        secondary={
-          <Button asChild size="lg" variant="outline" className="text-white">
-            <Link to="/identity-resolution-funnel">
-              {copy.learnMore}
-              <span className="sr-only"> {copy.learnMoreTopic}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        secondary={<FunnelLink variant="outline" className="text-white" />}
       />
     </>
   )
