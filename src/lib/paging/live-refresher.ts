@@ -61,7 +61,9 @@ const sameInstant = (a: unknown, b: string | null | undefined) =>
  *   reconnect the screen ends on what the database holds.
  * - The echo of a write this tab made (see `write`) does not refetch what the write's mutation
  *   refetched itself: one save, one refetch.
- * Refetching instead of patching keeps row-level security, filters and order the server's.
+ * Lists refetch rather than patch rows from the payload, which keeps row-level security,
+ * filters and order the server's; a subscriber whose data is a plain lookup may patch instead
+ * (`patch`: the campaign names).
  */
 export class LiveRefresher {
   private readonly feeds = new Map<string, TableFeed>()
