@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localStackEnv, parseSupabaseEnv } from './build-env.ts'
+import { checkSiteEnv, localStackEnv, parseSupabaseEnv } from './build-env.ts'
 
 describe('the SPA Supabase settings', () => {
   it('takes the URL and the publishable key, or the legacy anon key', () => {
@@ -42,6 +42,22 @@ describe('the SPA Supabase settings', () => {
       url: 'http://127.0.0.1:54321',
       publishableKey: expect.stringMatching(/^sb_publishable_/),
     })
+  })
+
+  it('checks the site URLs and emails that are set, naming the wrong ones', () => {
+    expect(() =>
+      checkSiteEnv({
+        VITE_SITE_URL: 'https://www.example.com',
+        VITE_BOOKING_URL: '',
+        VITE_CONTACT_EMAIL: 'hello@example.com',
+        VITE_BRAND_NAME: 'Anything',
+      }),
+    ).not.toThrow()
+    expect(() =>
+      checkSiteEnv({ VITE_BOOKING_URL: 'book.example.com', VITE_PRIVACY_EMAIL: 'privacy' }),
+    ).toThrow(
+      /VITE_BOOKING_URL must be an http\(s\) URL[\s\S]*VITE_PRIVACY_EMAIL must be an email address/,
+    )
   })
 
   it('stops a production build that has no Supabase settings, naming them', () => {

@@ -70,6 +70,51 @@ export function parseSupabaseEnv(
   return { url: url.replace(/\/$/, ''), publishableKey }
 }
 
+// The site's own VITE_ settings keep their neutral defaults in src/config/site.ts; when one is
+// set, it must at least be what it names, so a typo stops the build instead of shipping a dead link.
+const SITE_URLS = [
+  'VITE_SITE_URL',
+  'VITE_APP_SIGN_IN_URL',
+  'VITE_BILLING_PORTAL_URL',
+  'VITE_BOOKING_URL',
+  'VITE_DEMO_CALENDAR_URL',
+  'VITE_COMMUNITY_INVITE_URL',
+  'VITE_CHECKOUT_STARTER_HOME_URL',
+  'VITE_CHECKOUT_STARTER_DEMO_URL',
+  'VITE_CHECKOUT_AGENCY_URL',
+  'VITE_BUNDLE_PAYMENT_URL',
+  'VITE_OFFER_CHECKOUT_URL',
+] as const
+const SITE_EMAILS = [
+  'VITE_CONTACT_EMAIL',
+  'VITE_PRIVACY_EMAIL',
+  'VITE_AFFILIATE_EMAIL',
+  'VITE_GUEST_CHECKOUT_EMAIL',
+] as const
+const siteEnvSchema = z.object({
+  ...Object.fromEntries(
+    SITE_URLS.map((name) => [
+      name,
+      z.preprocess(
+        blankIsUnset,
+        z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).optional(),
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    SITE_EMAILS.map((name) => [
+      name,
+      z.preprocess(blankIsUnset, z.email({ error: `${name} must be an email address` }).optional()),
+    ]),
+  ),
+})
+
+/** Throws, naming each variable, when a site URL or email that is set is not one. */
+export function checkSiteEnv(env: Record<string, string | undefined>): void {
+  const parsed = siteEnvSchema.safeParse(env)
+  if (!parsed.success) throw new Error(z.prettifyError(parsed.error))
+}
+
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
@@ -78,6 +123,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  */
 export function supabaseEnvFor(mode: string): SupabaseEnv {
   const env = loadEnv(mode, ROOT, 'VITE_')
+  checkSiteEnv(env)
   return parseSupabaseEnv(env, mode === 'production' ? undefined : localStackEnv())
 }
 
