@@ -1,10 +1,11 @@
 // Server paging as the admin lists read it (src/lib/paging): supabase-js against a private stack,
 // signed in as an admin. Keyset pages neither skip nor repeat a row while rows arrive, however
-// many rows share a timestamp, and searches treat the admin's text literally.
+// many rows share a timestamp, and searches (search_registrations, as the screen sends them)
+// treat the admin's text literally.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyKeyset, toKeysetPage, type Position } from '@/lib/paging/keyset'
-import { containsAny } from '@/lib/paging/search'
+import { searchArgs } from '@/lib/paging/search'
 import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import {
   anonClient,
@@ -33,13 +34,21 @@ async function insert(
   expect(error).toBeNull()
 }
 
-async function readPage(title: string, position: Position, size: number, q = '') {
-  let query = admin
+async function readPage(title: string, position: Position, size: number) {
+  const query = admin
     .from('Webinar Registration')
     .select('id, name, Email, created_at')
     .eq('webinar_title', title)
-  if (q) query = query.or(containsAny(['name', 'Email'], q))
   const { data, error } = await applyKeyset(query, position, size)
+  expect(error).toBeNull()
+  return toKeysetPage<Row>(data ?? [], size, position)
+}
+
+/** A search as the screen sends it: search_registrations (every row of this file's stack). */
+async function searchPage(q: string, position: Position, size: number) {
+  const { data, error } = await admin
+    .rpc('search_registrations', searchArgs(q, position, size))
+    .select('id, name, Email, created_at')
   expect(error).toBeNull()
   return toKeysetPage<Row>(data ?? [], size, position)
 }
@@ -102,13 +111,25 @@ describe('keyset pages of registrations', () => {
       { name: '100%_sure, (really)', Email: 'pct@example.test', webinar_title: title },
       { name: '100 percent', Email: 'other@example.test', webinar_title: title },
     ])
-    const names = async (q: string) => (await readPage(title, null, 10, q)).rows.map((r) => r.name)
+    const names = async (q: string) => (await searchPage(q, null, 10)).rows.map((r) => r.name)
     expect(await names('love')).toEqual(['Ada Lovelace'])
     expect(await names('grace@NAVY')).toEqual(['Grace Hopper'])
     expect(await names('100%_sure, (really)')).toEqual(['100%_sure, (really)'])
     expect(await names('%')).toEqual(['100%_sure, (really)'])
     expect(await names('nobody-here')).toEqual([])
-    const firstPage = await readPage(title, null, 1, 'example.test')
-    expect(firstPage.hasOlder).toBe(true)
+    // Paged by the function's keyset: older, then back newer, the same rows.
+    const first = await searchPage('ada@', null, 1)
+    expect(first.hasOlder).toBe(false)
+    const matches = await searchPage('e@', null, 1)
+    const [top] = matches.rows
+    if (!top) throw new Error('no match')
+    expect(matches.hasOlder).toBe(true)
+    const older = await searchPage('e@', { dir: 'older', cursor: cursorOf(top) }, 1)
+    const [next] = older.rows
+    if (!next) throw new Error('no older match')
+    expect(next.id).not.toBe(top.id)
+    const back = await searchPage('e@', { dir: 'newer', cursor: cursorOf(next) }, 1)
+    expect(back.rows.map((r) => r.id)).toEqual([top.id])
+    expect(back.hasNewer).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyKeyset, decodeCursor, encodeCursor, toKeysetPage, type KeysetQuery } from './keyset'
-import { containsAny } from './search'
+import { searchArgs } from './search'
 
 const cursor = {
   at: '2026-11-25T10:00:00.123456+00:00',
@@ -89,13 +89,24 @@ describe('toKeysetPage', () => {
   })
 })
 
-describe('containsAny', () => {
-  it('matches the text anywhere in any column', () => {
-    expect(containsAny(['name', 'Email'], ' Ann ')).toBe('name.ilike."*Ann*",Email.ilike."*Ann*"')
+describe('searchArgs', () => {
+  it('asks the search function for one row more than a page, newest first', () => {
+    expect(searchArgs('ann', null, 10)).toEqual({ p_query: 'ann', p_limit: 11 })
   })
-  it('keeps LIKE wildcards, PostgREST syntax and quotes literal', () => {
-    expect(containsAny(['title'], '50%_off, (new) "x" *')).toBe(
-      'title.ilike."*50\\\\%\\\\_off, (new) \\"x\\" *"',
-    )
+  it('passes an older page as the cursor to read before', () => {
+    expect(searchArgs('ann', { dir: 'older', cursor }, 10)).toEqual({
+      p_query: 'ann',
+      p_limit: 11,
+      p_before_created_at: cursor.at,
+      p_before_id: cursor.id,
+    })
+  })
+  it('passes a newer page as the cursor to read after', () => {
+    expect(searchArgs('ann', { dir: 'newer', cursor }, 10)).toEqual({
+      p_query: 'ann',
+      p_limit: 11,
+      p_after_created_at: cursor.at,
+      p_after_id: cursor.id,
+    })
   })
 })

@@ -1,6 +1,6 @@
 import type { Tables } from '@/lib/database.types'
 import { applyKeyset } from '@/lib/paging/keyset'
-import { containsAny } from '@/lib/paging/search'
+import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
@@ -10,24 +10,23 @@ export type ContactMessage = Pick<
 >
 
 export const INBOX_PAGE_SIZE = 20
-const SEARCHED = ['name', 'email'] as const
+const COLUMNS = 'id, name, email, subject, message, created_at'
 
-/** A page of the inbox, newest first, searchable by name or email. */
+/** A page of the inbox, newest first; a search (name or email) goes through search_contact_messages. */
 export async function fetchContactMessagePage({ q, position, size }: ListRequest<never>) {
-  let query = supabase
-    .from('contact_messages')
-    .select('id, name, email, subject, message, created_at')
-  if (q) query = query.or(containsAny(SEARCHED, q))
-  const { data, error } = await applyKeyset(query, position, size)
+  const { data, error } = q
+    ? await supabase.rpc('search_contact_messages', searchArgs(q, position, size)).select(COLUMNS)
+    : await applyKeyset(supabase.from('contact_messages').select(COLUMNS), position, size)
   if (error) throw error
   return data
 }
 
-/** Messages (matching the search): PostgREST's estimate past max_rows, exact below. */
+/** Every message: PostgREST's estimate past max_rows, exact below; a search has no total. */
 export async function countContactMessages({ q }: ListRequest<never>) {
-  let query = supabase.from('contact_messages').select('id', { count: 'estimated', head: true })
-  if (q) query = query.or(containsAny(SEARCHED, q))
-  const { count, error } = await query
+  if (q) return null
+  const { count, error } = await supabase
+    .from('contact_messages')
+    .select('id', { count: 'estimated', head: true })
   if (error) throw error
   return count
 }

@@ -4,7 +4,7 @@ import { csvPageReader } from '@/features/admin/api/csv-page-reader'
 import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
 import type { Tables } from '@/lib/database.types'
 import { applyKeyset } from '@/lib/paging/keyset'
-import { containsAny } from '@/lib/paging/search'
+import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
@@ -15,23 +15,15 @@ export type Registration = Pick<
 
 /** Recent Registrations: 10 a page, newest first, searchable by name or email. */
 export const REGISTRATIONS_PAGE_SIZE = 10
-const SEARCHED = ['name', 'Email'] as const
+const COLUMNS = 'id, name, Email, created_at'
 
+/** A page of registrations; a search (name or email) goes through search_registrations. */
 export async function fetchRegistrationPage({ q, position, size }: ListRequest<never>) {
-  let query = supabase.from('Webinar Registration').select('id, name, Email, created_at')
-  if (q) query = query.or(containsAny(SEARCHED, q))
-  const { data, error } = await applyKeyset(query, position, size)
+  const { data, error } = q
+    ? await supabase.rpc('search_registrations', searchArgs(q, position, size)).select(COLUMNS)
+    : await applyKeyset(supabase.from('Webinar Registration').select(COLUMNS), position, size)
   if (error) throw error
   return data
-}
-
-/** Matches of a search (PostgREST's estimate past max_rows: exact below 1,000). */
-export async function countRegistrations({ q }: ListRequest<never>) {
-  let query = supabase.from('Webinar Registration').select('id', { count: 'estimated', head: true })
-  if (q) query = query.or(containsAny(SEARCHED, q))
-  const { count, error } = await query
-  if (error) throw error
-  return count
 }
 
 export type RegistrationStats = {

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
-import { containsAny } from '@/lib/paging/search'
+import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
@@ -18,28 +18,49 @@ export const POST_STATUSES = [
 
 interface FilterQuery<Q> {
   eq(column: string, value: string | boolean): Q
-  or(filters: string): Q
 }
 
-/** The search and filters of the address on a posts query (§7: drafts included, for admins). */
-function matching<Q extends FilterQuery<Q>>(query: Q, request: ListRequest<PostFilter>): Q {
-  let q = query
+/** The ?status= and ?campaign= filters as values (undefined: every post). */
+function filtersOf(request: ListRequest<PostFilter>) {
   const status = request.filter('status')
-  if (status === 'draft' || status === 'published') q = q.eq('published', status === 'published')
-  const campaign = request.filter('campaign')
-  if (campaign) q = q.eq('campaign_id', campaign)
-  return request.q ? q.or(containsAny(['title', 'slug'], request.q)) : q
+  const published =
+    status === 'draft' || status === 'published' ? status === 'published' : undefined
+  return { published, campaign: request.filter('campaign') || undefined }
 }
 
+/** The filters of the address on a posts query (§7: drafts included, for admins). */
+function matching<Q extends FilterQuery<Q>>(query: Q, request: ListRequest<PostFilter>): Q {
+  const { published, campaign } = filtersOf(request)
+  let q = query
+  if (published !== undefined) q = q.eq('published', published)
+  if (campaign) q = q.eq('campaign_id', campaign)
+  return q
+}
+
+/** A page of posts; a search (title or slug) goes through search_blog_posts. */
 export async function fetchAdminPostPage(request: ListRequest<PostFilter>) {
-  const query = matching(supabase.from('blog_posts').select(ADMIN_POST_COLUMNS), request)
-  const { data, error } = await applyKeyset(query, request.position, request.size)
+  const { q, position, size } = request
+  const { published, campaign } = filtersOf(request)
+  const { data, error } = q
+    ? await supabase
+        .rpc('search_blog_posts', {
+          ...searchArgs(q, position, size),
+          ...(published === undefined ? {} : { p_published: published }),
+          ...(campaign ? { p_campaign_id: campaign } : {}),
+        })
+        .select(ADMIN_POST_COLUMNS)
+    : await applyKeyset(
+        matching(supabase.from('blog_posts').select(ADMIN_POST_COLUMNS), request),
+        position,
+        size,
+      )
   if (error) throw new Error(blogAdminMessages.loadPostsFailed, { cause: error })
   return data
 }
 
-/** How many posts match (10,000 posts count in a few ms: exact). */
+/** How many posts match the filters (10,000 posts count in a few ms: exact); a search has no total. */
 export async function countAdminPosts(request: ListRequest<PostFilter>) {
+  if (request.q) return null
   const query = supabase.from('blog_posts').select('id', { count: 'exact', head: true })
   const { count, error } = await matching(query, request)
   if (error) throw new Error(blogAdminMessages.loadPostsFailed, { cause: error })
