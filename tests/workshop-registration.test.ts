@@ -1,6 +1,6 @@
-import type { RealtimeChannel } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import {
+  subscribeToInserts,
   SEED_ADMIN,
   signIn,
   testClient,
@@ -24,21 +24,7 @@ describe('register-webinar through the local stack', () => {
       SEED_ADMIN,
     )
     await admin.realtime.setAuth(accessToken)
-    const inserted = new Promise<Record<string, unknown>>((resolve) => {
-      const channel: RealtimeChannel = admin
-        .channel('registrations')
-        .on(
-          'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'Webinar Registration' },
-          (payload) => resolve(payload.new),
-        )
-      channel.subscribe()
-    })
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        admin.getChannels()[0]?.state === 'joined' ? resolve() : setTimeout(check, 20)
-      check()
-    })
+    const { first: inserted } = await subscribeToInserts(admin, 'Webinar Registration')
 
     const visitor = testClient(stack.url, stack.anonKey)
     const body = { name: 'Grace Hopper', email: 'grace@example.com', webinar_title: workshop }

@@ -1,11 +1,17 @@
 // A project created today, reproduced by the stack: publishable and secret keys through
 // unmodified supabase-js, ES256 sessions verified against the JWKS by every service and admin
 // function, the browser rule for secret keys, the legacy keys, and the per-role statement guard.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEED_ADMIN, signIn, testClient, useTestStack } from './support/test-stack.ts'
+import {
+  subscribeToInserts,
+  SEED_ADMIN,
+  signIn,
+  testClient,
+  useTestStack,
+} from './support/test-stack.ts'
 import { signJwt } from '../src/jwt.ts'
 
 const stack = useTestStack()
@@ -143,21 +149,7 @@ describe('an admin ES256 session', () => {
 
   it('receives realtime changes', async () => {
     await admin.realtime.setAuth(adminToken)
-    const received = new Promise<Record<string, unknown>>((resolve) => {
-      const channel: RealtimeChannel = admin
-        .channel('inbox-es256')
-        .on(
-          'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'contact_messages' },
-          (payload) => resolve(payload.new),
-        )
-      channel.subscribe()
-    })
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        admin.getChannels()[0]?.state === 'joined' ? resolve() : setTimeout(check, 20)
-      check()
-    })
+    const { first: received } = await subscribeToInserts(admin, 'contact_messages')
     const service = testClient(stack.url, stack.secretKey)
     const { error } = await service
       .from('contact_messages')

@@ -67,6 +67,30 @@ export async function signIn<C extends Pick<SupabaseClient, 'auth'>>(
   return { client, accessToken: data.session.access_token, userId: data.user.id }
 }
 
+/**
+ * Subscribes `client` to INSERTs on `table` and waits until the channel has joined; `first`
+ * resolves with the first inserted row the client is sent.
+ */
+export async function subscribeToInserts(
+  client: SupabaseClient,
+  table: string,
+): Promise<{ first: Promise<Record<string, unknown>> }> {
+  let joined = () => {}
+  const hasJoined = new Promise<void>((resolve) => (joined = resolve))
+  const first = new Promise<Record<string, unknown>>((resolve) => {
+    client
+      .channel(`inserts-${table}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (payload) =>
+        resolve(payload.new),
+      )
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') joined()
+      })
+  })
+  await hasJoined
+  return { first }
+}
+
 /** supabase-js as the app uses it, without a persisted session. */
 export function testClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
