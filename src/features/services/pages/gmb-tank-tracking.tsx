@@ -23,7 +23,7 @@ export function Component() {
       />
       <GmbHero />
       <div className="bg-muted py-10 md:py-14">
-        <div className="container space-y-6">
+        <div className="container flex flex-col gap-6">
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <BusinessDetailsPanel />
             <RankMap className="lg:col-span-2" />
