@@ -115,6 +115,16 @@ describe('admin search requests', () => {
     expect(await countAdminPosts(request('seo'))).toBeNull()
   })
 
+  it("the posts list reads the columns it shows, not every post's content", async () => {
+    await fetchAdminPostPage(request(''))
+    expect(only().url.searchParams.get('select')).toBe(
+      'id,title,slug,published,created_at,campaign_id',
+    )
+    sent.length = 0
+    await fetchAdminPostPage(request('seo'))
+    expect(only().url.searchParams.get('select')).not.toContain('content')
+  })
+
   it('without a search the lists stay plain keyset reads of the table', async () => {
     await fetchRegistrationPage(request(''))
     const { method, url } = only()

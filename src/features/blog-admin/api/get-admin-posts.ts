@@ -1,4 +1,4 @@
-import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
+import { ADMIN_POST_COLUMNS, ADMIN_POST_LIST_COLUMNS } from '@shared/blog-post.ts'
 import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
@@ -48,9 +48,9 @@ export async function fetchAdminPostPage(request: ListRequest<PostFilter>) {
           ...(published === undefined ? {} : { p_published: published }),
           ...(campaign ? { p_campaign_id: campaign } : {}),
         })
-        .select(ADMIN_POST_COLUMNS)
+        .select(ADMIN_POST_LIST_COLUMNS)
     : await applyKeyset(
-        matching(supabase.from('blog_posts').select(ADMIN_POST_COLUMNS), request),
+        matching(supabase.from('blog_posts').select(ADMIN_POST_LIST_COLUMNS), request),
         position,
         size,
       )
@@ -67,10 +67,14 @@ export async function countAdminPosts(request: ListRequest<PostFilter>) {
   return count
 }
 
-export type AdminPost = Awaited<ReturnType<typeof fetchAdminPostPage>>[number]
+/** A row of the posts list: no content (the editor and preview read it with adminPostOptions). */
+export type AdminPostListItem = Awaited<ReturnType<typeof fetchAdminPostPage>>[number]
 
-/** One post by id: the campaigns page links a draft that need not be on the visible page. */
-async function fetchAdminPost(id: string): Promise<AdminPost | null> {
+/**
+ * One post by id, with its content: what the editor and the preview show when opened (also for
+ * a post the campaigns page links, which need not be on the visible page).
+ */
+async function fetchAdminPost(id: string) {
   const { data, error } = await supabase
     .from('blog_posts')
     .select(ADMIN_POST_COLUMNS)
@@ -82,3 +86,5 @@ async function fetchAdminPost(id: string): Promise<AdminPost | null> {
 
 export const adminPostOptions = (id: string) =>
   queryOptions({ queryKey: postKeys.byId(id), queryFn: () => fetchAdminPost(id) })
+
+export type AdminPost = NonNullable<Awaited<ReturnType<typeof fetchAdminPost>>>

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useDeletePost } from '@/features/blog-admin/api/delete-post'
-import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
+import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 
 /** The confirmation before a post (and its revisions) is deleted for good. */
@@ -16,7 +16,7 @@ export function DeletePostDialog({
   post,
   onOpenChange,
 }: {
-  post: AdminPost | null
+  post: AdminPostListItem | null
   onOpenChange: (open: boolean) => void
 }) {
   const deletePost = useDeletePost()

@@ -1,19 +1,19 @@
 import { Eye, EyeOff, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
+import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { cn } from '@/lib/utils'
 
 export type PostActionHandlers = {
-  onPreview: (post: AdminPost) => void
-  onEdit: (post: AdminPost) => void
-  onDelete: (post: AdminPost) => void
+  onPreview: (post: AdminPostListItem) => void
+  onEdit: (post: AdminPostListItem) => void
+  onDelete: (post: AdminPostListItem) => void
 }
 
 type PostActionsProps = PostActionHandlers & {
-  post: AdminPost
+  post: AdminPostListItem
   /** Icons only (the desktop table); the verb stays the tooltip and, with the title, the name. */
   compact?: boolean
 }

@@ -12,7 +12,7 @@ import {
   POST_FILTERS,
   POST_STATUSES,
   POSTS_PAGE_SIZE,
-  type AdminPost,
+  type AdminPostListItem,
 } from '@/features/blog-admin/api/get-admin-posts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-dialog'
@@ -56,17 +56,22 @@ export function PostsManager({
     fetchCount: countAdminPosts,
   })
   useLiveRefresh('blog_posts', postKeys.all())
-  const [previewing, setPreviewing] = useState<AdminPost | null>(null)
-  const [editing, setEditing] = useState<AdminPost | null>(null)
-  const [deleting, setDeleting] = useState<AdminPost | null>(null)
+  const [previewingId, setPreviewingId] = useState<string | null>(null)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<AdminPostListItem | null>(null)
   // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor,
   // whichever page it is on.
   const [searchParams, setSearchParams] = useSearchParams()
   const linkedId = searchParams.get('post')
-  const linked = useQuery({ ...adminPostOptions(linkedId ?? ''), enabled: Boolean(linkedId) })
-  const editorPost = editing ?? linked.data ?? null
+  const editorId = editingId ?? linkedId
+  // The list has no content: the editor and the preview read the one post they open.
+  const editorPost =
+    useQuery({ ...adminPostOptions(editorId ?? ''), enabled: Boolean(editorId) }).data ?? null
+  const previewPost =
+    useQuery({ ...adminPostOptions(previewingId ?? ''), enabled: Boolean(previewingId) }).data ??
+    null
   const closeEditor = () => {
-    setEditing(null)
+    setEditingId(null)
     if (linkedId)
       setSearchParams(
         (next) => {
@@ -79,8 +84,8 @@ export function PostsManager({
 
   const campaignName = (id: string) => campaigns?.find((c) => c.id === id)?.name
   const actions = {
-    onPreview: setPreviewing,
-    onEdit: setEditing,
+    onPreview: (post: AdminPostListItem) => setPreviewingId(post.id),
+    onEdit: (post: AdminPostListItem) => setEditingId(post.id),
     onDelete: setDeleting,
     campaignName,
   }
@@ -127,7 +132,7 @@ export function PostsManager({
           ))}
         </SelectField>
       </div>
-      <PagedView<AdminPost>
+      <PagedView<AdminPostListItem>
         list={list}
         label="Posts"
         noun="posts"
@@ -147,7 +152,7 @@ export function PostsManager({
           </>
         )}
       </PagedView>
-      <PostPreviewDialog post={previewing} onOpenChange={() => setPreviewing(null)} />
+      <PostPreviewDialog post={previewPost} onOpenChange={() => setPreviewingId(null)} />
       {editorPost && (
         <PostEditorDialog post={editorPost} open onOpenChange={(open) => !open && closeEditor()} />
       )}

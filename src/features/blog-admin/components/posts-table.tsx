@@ -1,13 +1,13 @@
 import { Bot } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
-import type { AdminPost } from '@/features/blog-admin/api/get-admin-posts'
+import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { PostActions, type PostActionHandlers } from '@/features/blog-admin/components/post-actions'
 import { PostStatusBadge } from '@/features/blog-admin/components/post-status-badge'
 import { formatDate } from '@/lib/format-date'
 
 type PostsTableProps = PostActionHandlers & {
-  posts: AdminPost[]
+  posts: AdminPostListItem[]
   campaignName: (id: string) => string | undefined
 }
 

@@ -15,6 +15,12 @@ export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
 export const ADMIN_POST_COLUMNS =
   'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
 
+/**
+ * Columns the admin posts list shows (table and phone cards); the editor and the preview read one
+ * post's ADMIN_POST_COLUMNS when opened, so a page of the list never downloads every content.
+ */
+export const ADMIN_POST_LIST_COLUMNS = 'id, title, slug, published, created_at, campaign_id'
+
 export type PostCard = Pick<
   Tables<'blog_posts'>,
   | 'id'
