@@ -27,8 +27,6 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: false,
     manifest: '.vite/islands-manifest.json',
     target: 'es2022',
-    // The app's build already wrote every stylesheet the pages inline.
-    cssCodeSplit: true,
     rolldownOptions: {
       input: { islands: fromRoot('./src/islands/main.tsx') },
       output: {

@@ -122,8 +122,8 @@ for (const type of ['pointerover', 'focusin'])
     { capture: true, passive: true },
   )
 
-// tailwind-merge builds its class map on its first call (the longest single piece of work of
-// the first hydration, ~40 ms at 4x throttling): in a task of its own, not inside an island's.
+// tailwind-merge builds its class map on its first call, the longest single piece of work of the
+// first hydration (in a CPU profile at 4x throttling): in a task of its own, not inside an island's.
 await nextTask()
 cn()
 const first = islands.filter((element) => !later.includes(element)).map(start)

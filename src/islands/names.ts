@@ -18,6 +18,7 @@ export const islandNames = [
   'home-analytics-suite',
   'webinar-date',
   'contact-form',
+  'conversion-tracker',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

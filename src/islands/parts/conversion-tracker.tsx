@@ -1,0 +1,1 @@
+export { ConversionTracker as default } from '@/features/site/components/conversion-tracker'
