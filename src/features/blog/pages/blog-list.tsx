@@ -43,7 +43,7 @@ function BlogPage({ page }: { page: number }) {
     initialData: prerendered?.page === page ? prerendered : embeddedListPage(page),
   })
   const pages = list.data?.pages ?? 1
-  const beyond = list.isSuccess && page > pages
+  const beyond = list.data !== undefined && page > pages
   return (
     <div className="container py-12 md:py-16">
       <Seo
@@ -55,9 +55,7 @@ function BlogPage({ page }: { page: number }) {
       {page > 1 && (
         <link rel="prev" href={canonicalUrl(blogPagePath(Math.min(page, pages + 1) - 1))} />
       )}
-      {list.isSuccess && page < pages && (
-        <link rel="next" href={canonicalUrl(blogPagePath(page + 1))} />
-      )}
+      {list.data && page < pages && <link rel="next" href={canonicalUrl(blogPagePath(page + 1))} />}
       <link
         rel="alternate"
         type="application/rss+xml"
@@ -78,10 +76,11 @@ function BlogPage({ page }: { page: number }) {
         </a>
       </header>
       {list.isPending && <PostListSkeleton />}
-      {list.isError && (
+      {/* A failed refresh of a prerendered page keeps its cards: nothing on screen moves. */}
+      {list.isError && !list.data && (
         <ErrorNotice message={blogMessages.loadPostsFailed} onRetry={() => void list.refetch()} />
       )}
-      {list.isSuccess && list.data.posts.length === 0 && (
+      {list.data && list.data.posts.length === 0 && (
         <div className="rounded-lg border border-dashed p-10 text-center">
           <h2 className="text-xl font-semibold">
             {beyond ? blogMessages.noSuchPage : blogMessages.noPosts}
@@ -91,14 +90,14 @@ function BlogPage({ page }: { page: number }) {
           </p>
         </div>
       )}
-      {list.isSuccess && list.data.posts.length > 0 && (
+      {list.data && list.data.posts.length > 0 && (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.posts.map((post, index) => (
             <PostCard key={post.id} post={post} eager={page === 1 && index < EAGER_CARDS} />
           ))}
         </div>
       )}
-      {list.isSuccess && (pages > 1 || beyond) && (
+      {list.data && (pages > 1 || beyond) && (
         <Pager
           label="Blog pages"
           summary={beyond ? undefined : `Page ${page} of ${pages.toLocaleString('en-US')}`}
@@ -115,7 +114,7 @@ function BlogPage({ page }: { page: number }) {
           }}
         />
       )}
-      {list.isSuccess && <EmbeddedData id={POSTS_DATA_ID} json={toEmbeddedJson(list.data)} />}
+      {list.data && <EmbeddedData id={POSTS_DATA_ID} json={toEmbeddedJson(list.data)} />}
     </div>
   )
 }

@@ -22,11 +22,10 @@ function PublishedPost({ slug }: { slug: string }) {
   return (
     <>
       {post.isPending && <PostSkeleton />}
-      {post.isError && <PostLoadError />}
-      {post.isSuccess && post.data === null && (
-        <MissingPost json={toEmbeddedJson(missingPostData(slug))} />
-      )}
-      {post.isSuccess && post.data && <PostView post={post.data} />}
+      {/* A failed refresh of a prerendered post keeps it on screen: nothing moves. */}
+      {post.isError && post.data === undefined && <PostLoadError />}
+      {post.data === null && <MissingPost json={toEmbeddedJson(missingPostData(slug))} />}
+      {post.data && <PostView post={post.data} />}
     </>
   )
 }
