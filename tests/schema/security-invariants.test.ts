@@ -58,6 +58,8 @@ describe('security invariants of the public schema', () => {
       'private.list_admins',
       'private.note_site_change',
       'private.register_webinar',
+      'private.registration_counter_apply',
+      'private.registration_totals',
       'private.remove_admin',
       'private.request_site_rebuild',
       'private.search_blog_posts',
