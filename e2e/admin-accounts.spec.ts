@@ -80,6 +80,9 @@ test('forgot password: the same answer for any address, and the link sets a new 
   const watch = await watchPage(page)
   await gotoHydrated(page, '/admin-login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // The login page (which has an Email field too) stays on screen until the next page's code
+  // has loaded: type only once the forgot-password page is there.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
   await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.test`)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(NEUTRAL)).toBeVisible()

@@ -2,7 +2,7 @@
 // and rel prev/next, and every post reachable by following them.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { insertRow, gotoHydrated, publicRowCount, watchPage } from './support'
+import { insertRow, gotoHydrated, rowCount, watchPage } from './support'
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]')
 
@@ -22,7 +22,7 @@ test('every post is reachable through the pages, each page its own', async ({ pa
     })
   }
   // Counted before the first page loads (see the walk below).
-  const published = () => publicRowCount('blog_posts', 'published=eq.true')
+  const published = () => rowCount('visitor', 'blog_posts', 'published=eq.true')
   // Counted before the first page loads (see the walk below).
   const publishedBefore = await published()
   const watch = await watchPage(page)

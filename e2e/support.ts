@@ -85,12 +85,23 @@ export async function stackRequest(
   })
 }
 
-/** How many rows of `table` match `filter` (PostgREST query), counted as a visitor sees them. */
-export async function publicRowCount(table: string, filter: string): Promise<number> {
-  const response = await fetch(`${STACK_URL}/rest/v1/${table}?select=id&${filter}`, {
-    method: 'HEAD',
-    headers: { apikey: DEMO_ANON_KEY, Prefer: 'count=exact' },
-  })
+/**
+ * How many rows of `table` match `filter` (a PostgREST query), counted as a visitor or as the
+ * signed-in admin sees them.
+ */
+export async function rowCount(
+  as: 'visitor' | 'admin',
+  table: string,
+  filter = '',
+): Promise<number> {
+  const token = as === 'admin' ? await adminToken() : DEMO_ANON_KEY
+  const response = await fetch(
+    `${STACK_URL}/rest/v1/${encodeURIComponent(table)}?select=id&${filter}`,
+    {
+      method: 'HEAD',
+      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
+    },
+  )
   const total = Number(response.headers.get('content-range')?.split('/')[1])
   if (!Number.isInteger(total)) throw new Error(`counting ${table} failed: ${response.status}`)
   return total
