@@ -95,12 +95,19 @@ alter table public."Webinar Registration" enable always trigger registration_cou
 alter table public."Webinar Registration" enable always trigger registration_counter_delete;
 alter table public."Webinar Registration" enable always trigger registration_counter_truncate;
 
--- Seeded from the rows as they are; the lock keeps writers out until the migration commits.
-lock table public."Webinar Registration" in share row exclusive mode;
-insert into private.registration_counter (total, with_email)
-select count(*),
-       count(*) filter (where btrim(r."Email", private.js_whitespace()) <> '')
-  from public."Webinar Registration" r;
+-- Seeded from the rows as they are, in one statement: `supabase db push` runs a migration's
+-- statements outside a transaction block (a bare LOCK TABLE fails there with 25P01), so the
+-- lock lives inside this block. It waits for every writer already running (whose triggers found
+-- no counter row yet) and keeps new ones out until the count is in.
+do $$
+begin
+  lock table public."Webinar Registration" in share row exclusive mode;
+  insert into private.registration_counter (total, with_email)
+  select count(*),
+         count(*) filter (where btrim(r."Email", private.js_whitespace()) <> '')
+    from public."Webinar Registration" r;
+end
+$$;
 
 create function private.registration_totals(out total integer, out with_email integer)
 language sql
