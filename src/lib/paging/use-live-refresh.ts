@@ -3,20 +3,14 @@ import { useEffect } from 'react'
 import { supabase } from '@/lib/supabase'
 import {
   liveRefresherFor,
-  type LiveChange,
-  type LiveEvent,
   type LiveRefresher,
+  type LiveSubscriber,
 } from '@/lib/paging/live-refresher'
 
 export { LIVE_REFRESH_MS, type LiveChange, type LiveEvent } from '@/lib/paging/live-refresher'
 
-type LiveOptions = {
-  onEvent?: (event: LiveEvent) => void
-  /** Whether a change matters to `queryKey` (default: every change does). */
-  when?: (change: LiveChange) => boolean
-  /** Applies a change to the cache from its payload instead of refetching (false: refetch). */
-  patch?: (change: LiveChange) => boolean
-}
+/** The subscriber's optional hooks (`onEvent`, `when`, `patch`: see LiveSubscriber). */
+type LiveOptions = Omit<LiveSubscriber, 'queryKey'>
 
 /**
  * Keeps what an open screen shows of `table` current (spec §4: admin lists follow every change)
