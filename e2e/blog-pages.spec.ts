@@ -21,7 +21,6 @@ test('every post is reachable through the pages, each page its own', async ({ pa
       created_at: new Date(Date.UTC(2019, 0, 1, 0, i)).toISOString(),
     })
   }
-  // Counted before the first page loads (see the walk below).
   const published = () => rowCount('visitor', 'blog_posts', 'published=eq.true')
   // Counted before the first page loads (see the walk below).
   const publishedBefore = await published()

@@ -19,6 +19,7 @@ import {
   startNativePostgres,
   type NativePostgres,
 } from '../lib/native-postgres.ts'
+import { kb } from '../lib/first-load.ts'
 import { ISSUE_SCALE, seedScale } from '../lib/scale-seed.ts'
 import { withBuiltSite } from './built-site.ts'
 import { auditRuns, type Figures } from './lighthouse/audit.ts'
@@ -83,7 +84,7 @@ async function apiFigures(stack: LocalStack): Promise<Figure[]> {
     const started = performance.now()
     const { error } = await run()
     if (error) throw new Error(`${label}: ${JSON.stringify(error)}`)
-    const measured = `${Math.round(performance.now() - started)} ms, ${(bytes / 1024).toFixed(1)} KB`
+    const measured = `${Math.round(performance.now() - started)} ms, ${kb(bytes)}`
     figures.push({ label: `API: ${label}`, measured, target })
     log(`${label}: ${measured}`)
   }

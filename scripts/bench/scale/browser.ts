@@ -11,6 +11,7 @@ import { build } from 'vite'
 import { z } from 'zod'
 import { DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys.ts'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../../lib/find-chromium.ts'
+import { kb } from '../../lib/first-load.ts'
 import type { BuiltSite } from '../built-site.ts'
 
 export type Figure = { label: string; measured: string; target: string }
@@ -81,7 +82,6 @@ class Traffic {
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
 /** The pids of a process and all its descendants (Chromium's renderers, GPU, utility...). */
