@@ -218,7 +218,6 @@ test('Download CSV shows the rows exported of the total, and Cancel stops the re
   await expect(
     registrations.getByText(`1,000 of ${max.toLocaleString('en-US')} rows`),
   ).toBeVisible()
-  await page.screenshot({ path: `/tmp/h27-shots/csv-progress-${page.viewportSize()?.width}.png` })
 
   // Cancel while the second page is being read: that read is aborted, none follows.
   const aborted = page.waitForEvent('requestfailed', (request) => request.url() === reads[1])

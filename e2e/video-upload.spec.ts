@@ -216,7 +216,6 @@ test('videos: search by any part of the name, with the total, in the address', a
   page,
 }, info) => {
   const tag = `find${info.project.name}${randomUUID().slice(0, 6)}`
-  const width = page.viewportSize()?.width
   for (const [i, part] of ['alpha', 'beta', 'gamma'].entries())
     await storeVideo(`${Date.now() + i}-${tag}-${part}.mp4`)
   const watch = await watchPage(page)
@@ -229,7 +228,6 @@ test('videos: search by any part of the name, with the total, in the address', a
   await expect(rows).toHaveCount(3)
   await expect(page.getByText('3 matching')).toBeVisible()
   await expect(rows.first()).toContainText(`${tag}-gamma.mp4`)
-  await page.screenshot({ path: `/tmp/h27-shots/videos-results-${width}.png`, fullPage: true })
 
   await page.getByLabel('Search videos').fill(`${tag.toUpperCase()}-BETA`)
   await expect(rows).toHaveCount(1)
@@ -240,6 +238,5 @@ test('videos: search by any part of the name, with the total, in the address', a
 
   await page.getByLabel('Search videos').fill(`${tag}-none`)
   await expect(page.getByText(`No videos match “${tag}-none”.`)).toBeVisible()
-  await page.screenshot({ path: `/tmp/h27-shots/videos-none-${width}.png`, fullPage: true })
   watch.expectNoErrors()
 })
