@@ -14,7 +14,6 @@ describe('readFunctionError', () => {
     expect(failure).toMatchObject({
       message: 'Failed to process payment',
       status: 502,
-      fromFunction: true,
       requestId: 'r-1',
       refused: false,
     })
@@ -38,7 +37,7 @@ describe('readFunctionError', () => {
         new FunctionsHttpError(answer(502, body)),
         'Upload failed',
       )
-      expect(failure).toMatchObject({ message: 'Upload failed', status: 502, fromFunction: false })
+      expect(failure).toMatchObject({ message: 'Upload failed', status: 502 })
     }
   })
 

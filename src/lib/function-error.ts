@@ -9,8 +9,6 @@ export class FunctionError extends Error {
     message: string,
     /** The HTTP status, or null when no answer came (network, CORS, timeout). */
     readonly status: number | null,
-    /** True when `message` is the function's own `{ error }` text, not the caller's fallback. */
-    readonly fromFunction: boolean,
     readonly requestId?: string,
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
@@ -60,9 +58,9 @@ export async function readFunctionError(
   fallback: string,
 ): Promise<FunctionError> {
   const answer = answerOf(failure)
-  if (!answer) return new FunctionError(fallback, null, false)
+  if (!answer) return new FunctionError(fallback, null)
   const body = errorBody.safeParse(await answer.json().catch(() => null))
-  if (!body.success) return new FunctionError(fallback, answer.status, false)
+  if (!body.success) return new FunctionError(fallback, answer.status)
   const { error, requestId, fields } = body.data
-  return new FunctionError(error, answer.status, true, requestId, fields)
+  return new FunctionError(error, answer.status, requestId, fields)
 }
