@@ -4,7 +4,7 @@ import { authMessages } from '@/features/auth/lib/messages'
 import { supabase } from '@/lib/supabase'
 
 /** Where the emailed links lead: the "Set a new password" screen of this site. */
-export const setPasswordUrl = () => `${window.location.origin}/admin-login/set-password`
+const setPasswordUrl = () => `${window.location.origin}/admin-login/set-password`
 
 /**
  * resetPasswordForEmail. Auth answers the same whether or not the address has an account; a
