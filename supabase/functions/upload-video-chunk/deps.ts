@@ -115,11 +115,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const key = serverKey(rawEnv)
   const bucket = admin.storage.from(VIDEO_BUCKET)
   const sessions = () => admin.from('video_upload_sessions')
-  const auth = {
-    authorization: `Bearer ${key}`,
-    apikey: key,
-  }
-  const tus = { ...auth, 'tus-resumable': '1.0.0' }
+  const tus = { authorization: `Bearer ${key}`, apikey: key, 'tus-resumable': '1.0.0' }
 
   async function fail(what: string, response: Response): Promise<never> {
     throw new Error(`${what}: ${response.status} ${await response.text()}`)
@@ -218,17 +214,12 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
           streams.push(source.pieces)
           continue
         }
-        const held = await fetch(
-          `${env.SUPABASE_URL}/storage/v1/object/${VIDEO_BUCKET}/${source.held}`,
-          {
-            headers: auth,
-          },
-        )
-        if (!held.ok || !held.body) {
+        const { data, error } = await bucket.download(source.held).asStream()
+        if (error) {
           for (const open of streams) if (!Array.isArray(open)) await open.cancel()
-          return fail(`held chunk ${source.held}`, held)
+          throw error
         }
-        streams.push(held.body)
+        streams.push(data)
       }
       // Not a literal: the DOM RequestInit type lacks `duplex`, which a stream body needs in Node.
       const init = {
