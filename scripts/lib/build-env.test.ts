@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -58,6 +58,15 @@ describe('the SPA Supabase settings', () => {
     ).toThrow(
       /VITE_BOOKING_URL must be an http\(s\) URL[\s\S]*VITE_PRIVACY_EMAIL must be an email address/,
     )
+  })
+
+  it('checks every site link and address src/config/site.ts reads (its names in vite-env.d.ts)', () => {
+    const declared = readFileSync(new URL('../../src/vite-env.d.ts', import.meta.url), 'utf8')
+    const names = [...declared.matchAll(/readonly (VITE_\w+_(?:URL|EMAIL))\b/g)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => name !== 'VITE_SUPABASE_URL')
+    expect(names.length).toBeGreaterThan(10)
+    for (const name of names) expect(() => checkSiteEnv({ [name]: 'not-one' })).toThrow(name)
   })
 
   it('stops a production build that has no Supabase settings, naming them', () => {
