@@ -1,11 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { supabase } from '@/lib/supabase'
-import {
-  liveRefresherFor,
-  type LiveRefresher,
-  type LiveSubscriber,
-} from '@/lib/paging/live-refresher'
+import { liveRefresherFor, type LiveSubscriber, type OwnRow } from '@/lib/paging/live-refresher'
 
 export { LIVE_REFRESH_MS, type LiveChange, type LiveEvent } from '@/lib/paging/live-refresher'
 
@@ -35,7 +31,23 @@ export function useLiveRefresh(table: string, queryKey: QueryKey, options: LiveO
   }, [queryClient, table, keyHash, onEvent, when, patch])
 }
 
-/** The tab's refresher, for mutations whose own echo must not refetch twice (`write`). */
-export function useLiveWrites(): LiveRefresher {
-  return liveRefresherFor(useQueryClient(), supabase)
+/**
+ * Mutation options for a write to `table` that refetches `refreshed` itself as soon as the
+ * database answers (so the screen closes onto fresh data, realtime or not), while the write's
+ * own realtime echo skips those keys (LiveRefresher.write): one change, one refetch. `rowsOf`
+ * names the rows written (id, and updated_at where the answer has it) so the echo is known.
+ */
+export function useLiveWriteOptions<V, R>(
+  table: string,
+  refreshed: QueryKey[],
+  run: (variables: V) => Promise<R>,
+  rowsOf: (result: R) => OwnRow[],
+) {
+  const queryClient = useQueryClient()
+  const live = liveRefresherFor(queryClient, supabase)
+  return {
+    mutationFn: (variables: V) => live.write(table, refreshed, () => run(variables), rowsOf),
+    onSuccess: () =>
+      Promise.all(refreshed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  }
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
-import { useLiveWrites } from '@/lib/paging/use-live-refresh'
+import { useLiveWriteOptions } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 // The database copies the revision into the post and records that save as a new revision.
@@ -14,21 +14,15 @@ async function restoreRevision(revisionId: string) {
   return data
 }
 
+// Refetched here, so the restore's own realtime echo is skipped (one change, one refetch).
+// The function answers the post's id only: its echo is matched by id.
 export function useRestoreRevision() {
-  const queryClient = useQueryClient()
-  const live = useLiveWrites()
-  const restored = [postKeys.all(), revisionKeys.all()]
-  // Refetched here, so the restore's own realtime echo is skipped (one change, one refetch).
-  // The function answers the post's id only: its echo is matched by id.
-  return useMutation({
-    mutationFn: (revisionId: string) =>
-      live.write(
-        'blog_posts',
-        restored,
-        () => restoreRevision(revisionId),
-        (id) => [{ id }],
-      ),
-    onSuccess: () =>
-      Promise.all(restored.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  })
+  return useMutation(
+    useLiveWriteOptions(
+      'blog_posts',
+      [postKeys.all(), revisionKeys.all()],
+      restoreRevision,
+      (id) => [{ id }],
+    ),
+  )
 }

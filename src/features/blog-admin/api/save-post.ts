@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostRow } from '@/features/blog-admin/lib/post-row'
-import { useLiveWrites } from '@/lib/paging/use-live-refresh'
+import { useLiveWriteOptions } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
 /** §8: a duplicate slug, else the error's own message, else the generic one. */
@@ -50,21 +50,11 @@ const SAVED = [postKeys.all(), revisionKeys.all(), campaignKeys.generating()]
 /**
  * One save, one refetch: the mutation refetches what the save changed as soon as the database
  * answers (the editor closes onto fresh data, realtime or not), and the save's own realtime
- * echo is ignored for those keys (LiveRefresher.write); anyone else's change still refreshes.
+ * echo is ignored for those keys (useLiveWriteOptions); anyone else's change still refreshes.
  */
 function useSaveMutation<V>(save: (variables: V) => Promise<{ id: string; updated_at: string }>) {
-  const queryClient = useQueryClient()
-  const live = useLiveWrites()
   return useMutation({
-    mutationFn: (variables: V) =>
-      live.write(
-        'blog_posts',
-        SAVED,
-        () => save(variables),
-        (row) => [row],
-      ),
-    onSuccess: () =>
-      Promise.all(SAVED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    ...useLiveWriteOptions('blog_posts', SAVED, save, (row) => [row]),
     // The editor shows save failures itself, once, and keeps what was typed.
     meta: { handlesErrors: true },
   })
