@@ -1,7 +1,9 @@
 // Bundled by npm run bench:scale into the signed-in admin page: the streamed CSV engine
-// (registrationsCsvBlob, pages of 1,000 in keyset order) over the first `limit` registrations,
-// as the Download CSV button runs it, timed in the page. Exposed as window.benchCsvExport.
+// (registrationsCsvBlob with the app's csvPageReader, pages of 1,000 in keyset order) over the
+// first `limit` registrations, as the Download CSV button runs it, timed in the page. Exposed
+// as window.benchCsvExport.
 import { createClient } from '@supabase/supabase-js'
+import { csvPageReader } from '@/features/admin/api/csv-page-reader'
 import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
 import type { Database } from '@/lib/database.types'
 
@@ -17,24 +19,16 @@ async function benchCsvExport(options: {
   })
   const signedIn = await client.auth.signInWithPassword(options)
   if (signedIn.error) throw signedIn.error
+  const readPage = csvPageReader(client)
   let read = 0
   const started = performance.now()
   const blob = await registrationsCsvBlob({
     fetchPage: async (cursor, size) => {
       const take = Math.min(size, options.limit - read)
       if (take <= 0) return []
-      let query = client.from('Webinar Registration').select('id, name, Email, created_at')
-      if (cursor)
-        query = query
-          .lte('created_at', cursor.created_at)
-          .or(`created_at.lt."${cursor.created_at}",id.lt.${cursor.id}`)
-      const { data, error } = await query
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .limit(take)
-      if (error) throw error
-      read += data.length
-      return data
+      const rows = await readPage(cursor, take)
+      read += rows.length
+      return rows
     },
   })
   return { ms: performance.now() - started, rows: read, bytes: blob.size }
