@@ -38,7 +38,7 @@ const METRICS = {
 } as const
 
 /** Runs Lighthouse once; with `reportFile`, also writes its full JSON report there. */
-export async function auditOnce(url: string, port: number, reportFile?: string): Promise<Figures> {
+async function auditOnce(url: string, port: number, reportFile?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
