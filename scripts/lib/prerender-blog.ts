@@ -82,12 +82,15 @@ export async function publishedPostsAtBuild(
 // A list page embeds its cards, never the posts' content.
 const toCard = ({ seo_title: _title, content: _content, ...card }: PostPage): PostCard => card
 
-/** The /blog pages whose every card is a prerendered post: page 1 always (empty or not). */
+/**
+ * The /blog pages whose every card is a prerendered post (page 1 also when the blog is empty).
+ * None when BLOG_PRERENDER_POSTS is below a page of a larger blog: a short or empty first page
+ * would show 'No posts yet' or too few cards; /blog then reads its list in the browser.
+ */
 export function listPagesAtBuild({ posts, total }: BlogAtBuild): PostCardPage[] {
   const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
   // Every page when all posts were read, else the full pages of the newest posts.
-  const built =
-    posts.length >= total ? pages : Math.max(1, Math.floor(posts.length / BLOG_PAGE_SIZE))
+  const built = posts.length >= total ? pages : Math.floor(posts.length / BLOG_PAGE_SIZE)
   return Array.from({ length: Math.min(pages, built) }, (_, i) => ({
     page: i + 1,
     pages,
