@@ -58,9 +58,9 @@ describe('publishable key', () => {
       .limit(1)
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
-    // Anon sees no contact messages (RLS), but the request itself is accepted.
+    // Anon may not read contact messages: the table grants it no select.
     const inbox = await visitor.from('contact_messages').select('id')
-    expect(inbox.data ?? []).toEqual([])
+    expect({ code: inbox.error?.code, data: inbox.data }).toEqual({ code: '42501', data: null })
   })
 
   it('calls the public functions, which refuse a caller without a project key', async () => {
