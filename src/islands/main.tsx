@@ -106,7 +106,10 @@ const observer = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
       const island = entry.isIntersecting ? entry.target.closest('site-island') : null
-      if (island instanceof HTMLElement) start(island)?.catch(report)
+      if (!(island instanceof HTMLElement)) continue
+      // Once reached, an island is not watched any more.
+      for (const child of island.children) observer.unobserve(child)
+      start(island)?.catch(report)
     }
   },
   { rootMargin: '100% 0px' },
