@@ -86,15 +86,15 @@ describe('the registration counter equals count(*)', () => {
 
   it('ignores a rolled-back insert and counts a replica-role bulk insert', async () => {
     await insertMany(10, 'kept')
-    await db
-      .transaction(async (tx) => {
+    await expect(
+      db.transaction(async (tx) => {
         await tx.query(
           `insert into public."Webinar Registration" (name, "Email", webinar_title)
          values ('Gone', 'gone@example.com', 'Rolled back')`,
         )
         throw new Error('roll back')
-      })
-      .catch(() => undefined)
+      }),
+    ).rejects.toThrow('roll back')
     expect(await kept()).toEqual(await counted())
 
     await db.transaction(async (tx) => {
