@@ -11,7 +11,7 @@ import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
 import { withBuiltSite } from './built-site.ts'
 import { publicRoutes } from './public-routes.ts'
 import { auditRuns, BLOCKED_URL_PATTERNS } from './lighthouse/audit.ts'
-import { markdownTable, rowOf, type Row } from './lighthouse/table.ts'
+import { markdownTable, median, rowOf, type Row } from './lighthouse/table.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 /** Where to keep each run's full JSON report (to see which element fails an audit), if set. */
@@ -44,7 +44,11 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
     )
   }
 
-  console.log(`\nLighthouse 12 mobile, median of ${RUNS} run(s):\n`)
+  const indexes = rows.map((row) => row.median.benchmarkIndex)
+  console.log(`\nLighthouse 12 mobile, median of ${RUNS} run(s):`)
+  console.log(
+    `This machine's benchmarkIndex: ${Math.round(median(indexes))} (median of the routes' medians; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})\n`,
+  )
   console.log(markdownTable(rows))
   const failing = rows.filter((row) => row.failing.length > 0)
   if (failing.length > 0) console.log('\nAudits below 100 in some run:')

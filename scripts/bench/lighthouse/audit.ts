@@ -14,6 +14,12 @@ export type Figures = Record<Category, number> & {
   lcp: number
   tbt: number
   cls: number
+  /**
+   * Lighthouse's own measure of this machine's CPU speed (`environment.benchmarkIndex`, higher is
+   * faster; its simulation scales the CPU work by it), so figures from two machines can be told
+   * apart.
+   */
+  benchmarkIndex: number
   /** Audits that scored below 1 in a category that is not 100, e.g. "color-contrast". */
   failing: string[]
   /** Requests the run blocked (see BLOCKED_URL_PATTERNS), e.g. a third-party player script. */
@@ -71,6 +77,7 @@ async function auditOnce(url: string, port: number, reportFile?: string): Promis
     lcp: metric(METRICS.lcp),
     tbt: metric(METRICS.tbt),
     cls: metric(METRICS.cls),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     blocked: blockedRequests(lhr.audits['network-requests']?.details),
   }

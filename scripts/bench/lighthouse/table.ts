@@ -33,6 +33,7 @@ export function rowOf(route: string, runs: Figures[], load: FirstLoad, indexable
       lcp: of((f) => f.lcp),
       tbt: of((f) => f.tbt),
       cls: of((f) => f.cls),
+      benchmarkIndex: of((f) => f.benchmarkIndex),
     },
     // A noindex route is not crawlable on purpose.
     failing: [...new Set(runs.flatMap((f) => f.failing))].filter(
