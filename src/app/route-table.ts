@@ -54,7 +54,7 @@ export const routeTable: AppRoute[] = [
     ...islands,
   }),
   route('/gmb-tank-tracking', 'services/gmb-tank-tracking', islands),
-  route('/credit-topup', 'credits/credit-topup', { data: true }),
+  route('/credit-topup', 'credits/credit-topup', islands),
   route('/demo', 'demo/demo', { layout: 'bare', ...islands }),
   route('/platform-tour', 'demo/platform-tour', islands),
   route('/workshop', 'workshop/workshop'),

@@ -19,6 +19,7 @@ export const islandNames = [
   'webinar-date',
   'contact-form',
   'conversion-tracker',
+  'credit-purchase',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

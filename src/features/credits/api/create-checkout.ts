@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequest } from '@shared/credit-checkout'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { readFunctionError } from '@/lib/function-error'
+import { supabase } from '@/lib/supabase'
 
 export type CheckoutInput = { body: CheckoutRequest; checkoutKey: string }
 
@@ -18,9 +18,12 @@ async function errorMessage(error: unknown): Promise<string> {
     : failure.message
 }
 
-async function createCheckout({ body, checkoutKey }: CheckoutInput): Promise<string> {
-  // Loaded on the first purchase only, so the prerendered page stays free of supabase-js.
-  const { supabase } = await import('@/lib/supabase')
+/**
+ * create-credit-payment (spec §7.2): resolves to the Checkout URL, rejects with the text the
+ * visitor is shown. The top-up loads this module (and supabase-js with it) on the first purchase
+ * only, so the prerendered page stays free of the client library.
+ */
+export async function createCheckout({ body, checkoutKey }: CheckoutInput): Promise<string> {
   const { data, error } = await supabase.functions.invoke('create-credit-payment', {
     body,
     // One key per selection: a double click (or a retry) makes one order and one session.
@@ -30,9 +33,4 @@ async function createCheckout({ body, checkoutKey }: CheckoutInput): Promise<str
   const url: unknown = typeof data === 'object' && data !== null && 'url' in data ? data.url : null
   if (typeof url !== 'string' || !url) throw new Error(creditMessages.noCheckoutUrl)
   return url
-}
-
-/** create-credit-payment (spec §7.2): resolves to the Checkout URL. The caller shows errors. */
-export function useCreateCheckout() {
-  return useMutation({ mutationFn: createCheckout, meta: { handlesErrors: true } })
 }

@@ -1,15 +1,20 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { CheckoutRequest } from '@shared/credit-checkout'
-import { useCreateCheckout } from '@/features/credits/api/create-checkout'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { reportError } from '@/lib/report-error'
 
+// supabase-js and the error reader load with the first purchase, not with the page.
+const loadCheckout = () => import('@/features/credits/api/create-checkout')
+
 /**
  * Buys through create-credit-payment and opens Checkout in a new tab. The tab is opened inside
- * the click (popup blockers allow that) and pointed at Checkout once the URL arrives.
+ * the click (popup blockers allow that) and pointed at Checkout once the URL arrives. One
+ * purchase at a time: a press while one is pending does nothing.
  */
 export function useBuyCredits() {
-  const checkout = useCreateCheckout()
+  const [pendingBody, setPendingBody] = useState<CheckoutRequest | null>(null)
+  // Set in the click itself: a second click before the next render must not buy again.
+  const busy = useRef(false)
   const attempt = useRef<{ selection: string; key: string } | null>(null)
 
   const keyFor = (selection: string) => {
@@ -20,27 +25,33 @@ export function useBuyCredits() {
   }
 
   const buy = (body: CheckoutRequest) => {
-    if (checkout.isPending) return
+    if (busy.current) return
+    busy.current = true
+    setPendingBody(body)
     const tab = window.open('', '_blank')
     if (tab) tab.opener = null
-    checkout.mutate(
-      { body, checkoutKey: keyFor(JSON.stringify(body)) },
-      {
-        onSuccess: (url) => {
+    const checkoutKey = keyFor(JSON.stringify(body))
+    loadCheckout()
+      .then(({ createCheckout }) => createCheckout({ body, checkoutKey }))
+      .then(
+        (url) => {
           attempt.current = null
           if (tab) tab.location.href = url
           else window.location.assign(url)
         },
-        onError: (error) => {
+        (error: unknown) => {
           tab?.close()
           reportError(creditMessages.paymentErrorTitle, {
-            description: error.message || creditMessages.paymentFailed,
+            description: (error instanceof Error && error.message) || creditMessages.paymentFailed,
             cause: error,
           })
         },
-      },
-    )
+      )
+      .finally(() => {
+        busy.current = false
+        setPendingBody(null)
+      })
   }
 
-  return { buy, isPending: checkout.isPending, pendingBody: checkout.variables?.body }
+  return { buy, isPending: pendingBody !== null, pendingBody }
 }

@@ -1,58 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react'
 import { Seo } from '@/components/seo'
-import { Card } from '@/components/ui/card'
-import { siteConfig } from '@/config/site'
-import { AgencyOfferCard } from '@/features/credits/components/agency-offer-card'
-import { LEAD_COUNT_FIELD, LeadCountPicker } from '@/features/credits/components/lead-count-picker'
-import { PurchaseSummary } from '@/features/credits/components/purchase-summary'
-import { TierTable } from '@/features/credits/components/tier-table'
-import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
-import { draftLeadCount } from '@/features/credits/lib/lead-draft'
-import { creditMessages } from '@/features/credits/lib/messages'
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
+import { CreditPurchaseIsland } from '@/features/credits/components/credit-purchase'
 import {
-  AGENCY_ANNUAL_OFFER,
   CREDIT_TIERS,
   CREDITS_PER_LEAD,
   formatMills,
-  MIN_LEADS,
-  quoteLeads,
   STANDARD_PRICE_PER_LEAD_MILLS,
 } from '@shared/credit-pricing'
-import { reportError } from '@/lib/report-error'
 
 const LOWEST_PRICE_PER_LEAD_MILLS = Math.min(...CREDIT_TIERS.map((tier) => tier.pricePerLeadMills))
 
-const email = siteConfig.guestCheckoutEmail
-
 export function Component() {
-  // The slider's count starts at the minimum (spec §4); the field may hold a half-typed value.
-  const [draft, setDraft] = useState(String(MIN_LEADS))
-  const formRef = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(formRef, (field, value) => {
-    if (field === LEAD_COUNT_FIELD) setDraft(value)
-  })
-  const leadCount = draftLeadCount(draft)
-  const quote = quoteLeads(leadCount)
-  const { buy, isPending, pendingBody } = useBuyCredits()
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!quote.meetsMinimum) {
-      reportError(creditMessages.minimumTitle, { description: creditMessages.minimumText })
-      return
-    }
-    buy({ leadCount, email })
-  }
-
-  const handleAgency = () =>
-    buy({
-      leadCount: AGENCY_ANNUAL_OFFER.leadCount,
-      email,
-      isAgencyAnnual: true,
-      fixedAmount: AGENCY_ANNUAL_OFFER.amountCents,
-    })
-
   return (
     <>
       <Seo
@@ -66,31 +23,7 @@ export function Component() {
             Choose how many identified leads you want. Each lead is 60 credits, and the price per
             lead drops as the volume grows.
           </p>
-          <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
-            <Card asChild radius="2xl" className="grid min-w-0 gap-6 p-5 md:p-8">
-              <form
-                ref={formRef}
-                onSubmit={handleSubmit}
-                noValidate
-                aria-label="Lead credit purchase"
-              >
-                <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
-                <PurchaseSummary
-                  quote={quote}
-                  isPending={isPending && pendingBody?.isAgencyAnnual !== true}
-                />
-              </form>
-            </Card>
-            <Card radius="2xl" className="min-w-0 p-4 md:p-8">
-              <TierTable currentTier={quote.tier.tier} />
-            </Card>
-          </div>
-          <div className="mt-6">
-            <AgencyOfferCard
-              isPending={isPending && pendingBody?.isAgencyAnnual === true}
-              onBuy={handleAgency}
-            />
-          </div>
+          <CreditPurchaseIsland />
         </div>
       </section>
     </>

@@ -1,0 +1,1 @@
+export { CreditPurchase as default } from '@/features/credits/components/credit-purchase'
