@@ -43,7 +43,7 @@ export const routeTable: AppRoute[] = [
   route('/', 'home/home', islands),
   route('/home2', 'home/home2', islands),
   route('/thank-you', 'site/thank-you', islands),
-  route('/purchase-thank-you', 'credits/purchase-thank-you', { data: true }),
+  route('/purchase-thank-you', 'credits/purchase-thank-you', islands),
   route('/privacy-policy', 'site/privacy-policy', islands),
   route('/terms-of-service', 'site/terms-of-service', islands),
   route('/contact', 'contact/contact', islands),

@@ -20,6 +20,7 @@ export const islandNames = [
   'contact-form',
   'conversion-tracker',
   'credit-purchase',
+  'purchase-confirmation',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

@@ -39,3 +39,8 @@ export function useNavigate() {
     window.location.assign(to)
   }
 }
+
+/** The page's query string: an island page is loaded whole, so it never changes under an island. */
+export function useSearchParams() {
+  return [new URLSearchParams(window.location.search)] as const
+}

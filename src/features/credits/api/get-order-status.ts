@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
-import { creditOrderKeys } from '@/features/credits/api/keys'
+import { useEffect, useRef, useState } from 'react'
 
 export type OrderStatus = {
   lead_count: number
@@ -9,24 +8,74 @@ export type OrderStatus = {
   status: string
 }
 
+type OrderState =
+  | { status: 'pending'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: OrderStatus | null; error?: undefined }
+  /** The last lookup failed; what an earlier one found is kept. */
+  | { status: 'error'; data?: OrderStatus | null; error: Error }
+
+/** The order of a Checkout Session as the page knows it, and a way to ask again after a failure. */
+export type OrderLookup = OrderState & { retry: () => void }
+
 const POLL_MS = 2000
+// The spec's query default (§9): a failed lookup is tried once more, a second later.
+const RETRY_MS = 1000
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function fetchOrderStatus(sessionId: string): Promise<OrderStatus | null> {
+  // Loaded only on a return from Checkout (a session id): the page itself needs no supabase-js.
   const { supabase } = await import('@/lib/supabase')
   const { data, error } = await supabase
     .rpc('credit_order_status', { p_session_id: sessionId })
     .maybeSingle()
-  if (error) throw error
+  if (error) throw new Error(error.message)
   return data
 }
 
+async function fetchWithRetry(sessionId: string) {
+  try {
+    return await fetchOrderStatus(sessionId)
+  } catch {
+    await wait(RETRY_MS)
+    return fetchOrderStatus(sessionId)
+  }
+}
+
 /**
- * The order behind a Checkout Session id (the only key that reveals it). Anonymous visitors
- * cannot subscribe to orders, so a pending one is polled until the webhook settles it.
+ * The order behind a Checkout Session id (the only key that reveals it), or nothing to look up
+ * without one. Anonymous visitors cannot subscribe to orders, so a pending one is asked for again
+ * every 2 s (while the page is visible) until the webhook settles it.
  */
-export const orderStatusOptions = (sessionId: string) =>
-  queryOptions({
-    queryKey: creditOrderKeys.bySession(sessionId),
-    queryFn: () => fetchOrderStatus(sessionId),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
-  })
+export function useOrderStatus(sessionId: string | null): OrderLookup {
+  const [state, setState] = useState<OrderState>({ status: 'pending' })
+  const [attempt, setAttempt] = useState(0)
+  const latest = useRef<OrderStatus | null | undefined>(undefined)
+
+  useEffect(() => {
+    if (!sessionId) return undefined
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      try {
+        latest.current = await fetchWithRetry(sessionId)
+        if (!stopped) setState({ status: 'success', data: latest.current })
+      } catch (failure) {
+        const error = failure instanceof Error ? failure : new Error(String(failure))
+        if (!stopped) setState({ status: 'error', data: latest.current, error })
+      }
+      if (!stopped && latest.current?.status === 'pending') timer = setTimeout(tick, POLL_MS)
+    }
+    const tick = () => {
+      if (document.visibilityState === 'hidden') timer = setTimeout(tick, POLL_MS)
+      else void poll()
+    }
+    void poll()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [sessionId, attempt])
+
+  return { ...state, retry: () => setAttempt((count) => count + 1) }
+}

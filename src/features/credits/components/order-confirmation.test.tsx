@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
+import { useOrderStatus } from '@/features/credits/api/get-order-status'
 import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
 
 const maybeSingle = vi.hoisted(() => vi.fn())
@@ -18,8 +19,12 @@ const order = (status: string) => ({
   error: null,
 })
 
+function Confirmation({ sessionId }: { sessionId: string }) {
+  return <OrderConfirmation order={useOrderStatus(sessionId)} />
+}
+
 function renderConfirmation(sessionId = 'cs_test_abc123') {
-  return renderWithRouter(<OrderConfirmation sessionId={sessionId} />)
+  return renderWithRouter(<Confirmation sessionId={sessionId} />)
 }
 
 describe('OrderConfirmation', () => {

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { Figure } from '@/features/credits/components/figure'
-import { orderStatusOptions, type OrderStatus } from '@/features/credits/api/get-order-status'
+import type { OrderLookup, OrderStatus } from '@/features/credits/api/get-order-status'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { formatCents } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
@@ -42,30 +40,20 @@ function OrderDetails({ order }: { order: OrderStatus }) {
   )
 }
 
-/** The order of a Checkout Session, live until the payment is confirmed (or fails). */
-export function OrderConfirmation({ sessionId }: { sessionId: string }) {
-  const order = useQuery(orderStatusOptions(sessionId))
+/** The order of a Checkout Session (useOrderStatus), live until the payment is confirmed (or fails). */
+export function OrderConfirmation({ order }: { order: OrderLookup }) {
   return (
     <>
-      {order.isPending && <Spinner className="mt-6" label="Loading your order..." />}
-      {order.isError && (
+      {order.status === 'pending' && <Spinner className="mt-6" label="Loading your order..." />}
+      {order.status === 'error' && (
         <div className="mt-6 text-left">
-          <ErrorNotice message={order.error.message} onRetry={() => void order.refetch()} />
+          <ErrorNotice message={order.error.message} onRetry={order.retry} />
         </div>
       )}
-      {order.isSuccess && !order.data && (
+      {order.status === 'success' && !order.data && (
         <p className="mt-6 text-sm text-muted-foreground">{creditMessages.orderNotFound}</p>
       )}
-      {order.isSuccess && order.data && <OrderDetails order={order.data} />}
+      {order.status === 'success' && order.data && <OrderDetails order={order.data} />}
     </>
   )
-}
-
-/**
- * What the page says only about a paid order (the spec's success sentence): an unknown, unpaid,
- * failed or expired order makes no success claim. It shares OrderConfirmation's query.
- */
-export function WhenPaid({ sessionId, children }: { sessionId: string; children: ReactNode }) {
-  const order = useQuery(orderStatusOptions(sessionId))
-  return order.data?.status === 'paid' ? children : null
 }

@@ -1,0 +1,1 @@
+export { PurchaseConfirmation as default } from '@/features/credits/components/purchase-confirmation'
