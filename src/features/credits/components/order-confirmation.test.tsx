@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
 import { useOrderStatus } from '@/features/credits/api/get-order-status'
@@ -41,6 +42,33 @@ describe('OrderConfirmation', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(await screen.findByText('Payment confirmed')).toBeVisible()
+  })
+
+  it('stops asking once the order is settled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    maybeSingle.mockResolvedValue(order('paid'))
+    renderConfirmation()
+    expect(await screen.findByText('Payment confirmed')).toBeVisible()
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(rpc).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries a failed lookup once more, then shows the error with Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const failure = { data: null, error: { message: 'permission denied for function' } }
+    maybeSingle
+      .mockResolvedValueOnce(failure)
+      .mockResolvedValueOnce(failure)
+      .mockResolvedValue(order('paid'))
+    renderConfirmation()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await screen.findByRole('alert')).toHaveTextContent('permission denied for function')
+    expect(rpc).toHaveBeenCalledTimes(2)
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Payment confirmed')).toBeVisible()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('says so when the session id matches no order', async () => {
