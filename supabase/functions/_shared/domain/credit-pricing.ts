@@ -121,12 +121,7 @@ export function quoteLeads(leadCount: number): CreditQuote {
   }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** 10008 → "$100.08" (from integer cents, so no float drift reaches the text). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
-}
+export { formatCents } from './number-format.ts'
 
 /** 85 mills → "$0.085", 120 → "$0.12". */
 export function formatMills(mills: number): string {
