@@ -1,12 +1,12 @@
 import { PlayCircle } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages } from '@/features/workshop/lib/messages'
 import { reportError } from '@/lib/report-error'
+import { reportSuccess } from '@/lib/report-success'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>
@@ -53,7 +53,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
     setPending(true)
     try {
       await registerForWebinar(input.data)
-      toast.success(workshopMessages.successTitle, { description: workshopMessages.registered })
+      reportSuccess(workshopMessages.successTitle, { description: workshopMessages.registered })
       onRegistered()
     } catch (error) {
       reportError(workshopMessages.errorTitle, {
