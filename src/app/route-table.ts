@@ -57,7 +57,7 @@ export const routeTable: AppRoute[] = [
   route('/credit-topup', 'credits/credit-topup', islands),
   route('/demo', 'demo/demo', { layout: 'bare', ...islands }),
   route('/platform-tour', 'demo/platform-tour', islands),
-  route('/workshop', 'workshop/workshop'),
+  route('/workshop', 'workshop/workshop', islands),
   ...marketingSections.map((section) =>
     route(`/marketing/${section}`, `services/${section}`, islands),
   ),

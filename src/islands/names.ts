@@ -21,6 +21,9 @@ export const islandNames = [
   'conversion-tracker',
   'credit-purchase',
   'purchase-confirmation',
+  'workshop-video',
+  'workshop-registration',
+  'workshop-access-link',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

@@ -5,14 +5,18 @@ import { DemoVideoPlayer } from '@/components/video/demo-video-player'
 import { VideoPoster } from '@/components/video/video-poster'
 import { WorkshopOffer } from '@/components/video/workshop-offer'
 import { usePlaybackOffer } from '@/components/video/use-playback-offer'
+import { useRemembered } from '@/features/workshop/lib/registration-memory'
+import { island } from '@/islands/island'
 
 const noop = () => {}
 
 /**
- * The training video, unlocked once the visitor is registered; the bundle offer shows once
- * they are registered and 45 minutes of playback are reached (§4), and never hides again.
+ * The training video, unlocked once this browser is registered (registration-memory, which the
+ * overlay's island writes); the bundle offer shows once registered and 45 minutes of playback
+ * are reached (§4), and never hides again.
  */
-export function WorkshopVideo({ registered }: { registered: boolean }) {
+export function WorkshopVideo() {
+  const registered = useRemembered()
   const { offerShown, startTracking, stopTracking } = usePlaybackOffer({ condition: registered })
   return (
     <>
@@ -40,3 +44,5 @@ export function WorkshopVideo({ registered }: { registered: boolean }) {
     </>
   )
 }
+
+export const WorkshopVideoIsland = island('workshop-video', WorkshopVideo)

@@ -2,14 +2,11 @@ import { Check } from 'lucide-react'
 import { Seo } from '@/components/seo'
 import { siteConfig } from '@/config/site'
 import { workshop } from '@/content/workshop'
-import { RegistrationOverlay } from '@/features/workshop/components/registration-overlay'
-import { WorkshopVideo } from '@/features/workshop/components/workshop-video'
-import { useAccessLink } from '@/features/workshop/hooks/use-access-link'
-import { rememberRegistration, useRemembered } from '@/features/workshop/lib/registration-memory'
+import { WorkshopAccessLinkIsland } from '@/features/workshop/components/workshop-access-link'
+import { WorkshopRegistrationIsland } from '@/features/workshop/components/workshop-registration'
+import { WorkshopVideoIsland } from '@/features/workshop/components/workshop-video'
 
 export function Component() {
-  const registered = useRemembered()
-  useAccessLink()
   return (
     <>
       <Seo
@@ -31,7 +28,7 @@ export function Component() {
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-white/75 sm:text-lg">{workshop.intro}</p>
           <div className="mt-10">
-            <WorkshopVideo registered={registered} />
+            <WorkshopVideoIsland />
           </div>
         </div>
       </section>
@@ -48,9 +45,9 @@ export function Component() {
           </ul>
         </div>
       </section>
-      {!registered && (
-        <RegistrationOverlay onRegistered={() => rememberRegistration(workshop.title)} />
-      )}
+      {/* The video and the overlay are islands of their own that share registration-memory. */}
+      <WorkshopRegistrationIsland />
+      <WorkshopAccessLinkIsland />
     </>
   )
 }

@@ -1,0 +1,1 @@
+export { WorkshopAccessLink as default } from '@/features/workshop/components/workshop-access-link'

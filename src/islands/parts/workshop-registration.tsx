@@ -1,0 +1,1 @@
+export { WorkshopRegistration as default } from '@/features/workshop/components/workshop-registration'

@@ -1,0 +1,1 @@
+export { WorkshopVideo as default } from '@/features/workshop/components/workshop-video'
