@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 // straight to the video. Prerendered HTML (no storage) always shows the overlay.
 const STORAGE_KEY = 'workshopRegistration'
 const listeners = new Set<() => void>()
+const notifyAll = () => listeners.forEach((notify) => notify())
 
 function readRegistered(): boolean {
   try {
@@ -11,6 +12,14 @@ function readRegistered(): boolean {
   } catch {
     return false // storage blocked: the visitor registers again, which the server deduplicates
   }
+}
+
+// A page's first use of storage (a read, or listening to other tabs' writes) waits on the
+// browser process, 5-50 ms at 4x CPU throttling on a busy machine: both happen once, as this
+// module loads (a task of its own on the islands page), not inside an island's hydration.
+if (typeof window !== 'undefined') {
+  readRegistered()
+  window.addEventListener('storage', notifyAll)
 }
 
 export function rememberRegistration(webinarTitle: string) {
@@ -22,15 +31,13 @@ export function rememberRegistration(webinarTitle: string) {
   } catch {
     // Storage blocked: the video still unlocks for this visit.
   }
-  listeners.forEach((notify) => notify())
+  notifyAll()
 }
 
 function subscribe(notify: () => void) {
   listeners.add(notify)
-  window.addEventListener('storage', notify)
   return () => {
     listeners.delete(notify)
-    window.removeEventListener('storage', notify)
   }
 }
 
