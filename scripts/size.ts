@@ -1,8 +1,8 @@
 // Prints, for each prerendered route, the gzipped JS and CSS its first load needs (see
 // scripts/lib/first-load.ts) and checks the budgets of issue 32: marketing routes at most 60 KB
 // of first-load JS, /contact at most 110 KB, blog pages at most 100 KB; the home page's CSS at
-// most 20 KB; the credit pages, islands too, at most 60 KB. Routes of other families (workshop,
-// /thank-you) are printed only.
+// most 20 KB; the workshop and credit pages, islands too, at most 60 KB. Other routes
+// (/thank-you) are printed only.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { firstLoad, htmlFileOf, kb } from './lib/first-load.ts'
@@ -14,13 +14,13 @@ const isMarketing = (path: string) =>
   /^\/(home2|privacy-policy|terms-of-service|identity-resolution.*|gmb-tank-tracking|demo|platform-tour|marketing\/.+)?$/.test(
     path,
   )
-const CREDIT_PAGES = new Set(['/credit-topup', '/purchase-thank-you'])
+const ISLAND_FEATURE_PAGES = new Set(['/workshop', '/credit-topup', '/purchase-thank-you'])
 const jsBudgetOf = (path: string) =>
   path === '/contact'
     ? 110 * KB
     : path.startsWith('/blog')
       ? 100 * KB
-      : isMarketing(path) || CREDIT_PAGES.has(path)
+      : isMarketing(path) || ISLAND_FEATURE_PAGES.has(path)
         ? MARKETING_JS
         : undefined
 const HOME_CSS_BUDGET = 20 * KB
