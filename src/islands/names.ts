@@ -19,6 +19,8 @@ export const islandNames = [
   'webinar-date',
   'contact-form',
   'conversion-tracker',
+  'blog-list',
+  'blog-post',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]
