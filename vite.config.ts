@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
-import { BLOG_LIST_SHELL, SPA_SHELL } from './scripts/lib/host-config/site-rules.ts'
+import {
+  BLOG_LIST_PAGES,
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  SPA_SHELL,
+} from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
 
@@ -12,8 +17,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * Prerendered routes live in dist/<route>/index.html; /blog/page/<n> past the prerendered ones
- * gets the blog list shell, and every other path (admin, blog posts, unknown addresses) the
- * client-only shell, so the home page's HTML is never shown
+ * gets the blog list shell, /blog/<slug> without a file the post client shell, and every other
+ * path (admin, unknown addresses) the client-only shell, so the home page's HTML is never shown
  * for another route. Static hosts do the same with the generated configs (dist/_redirects, ...).
  */
 function spaShellFallback(): Plugin {
@@ -26,7 +31,11 @@ function spaShellFallback(): Plugin {
           (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
         if (isPage) {
           const page = `${path.replace(/\/$/, '')}/index.html`
-          const shell = path.startsWith('/blog/page/') ? BLOG_LIST_SHELL : SPA_SHELL
+          const shell = path.startsWith(BLOG_LIST_PAGES)
+            ? BLOG_LIST_SHELL
+            : /^\/blog\/[^/]+\/?$/.test(path)
+              ? BLOG_POST_CLIENT_SHELL
+              : SPA_SHELL
           const target = existsSync(fromRoot(`./dist${page}`)) ? page : shell
           req.url = query === undefined ? target : `${target}?${query}`
         }

@@ -18,7 +18,7 @@ import {
 } from './lib/prerender-blog.ts'
 import { blogPagePath } from '../supabase/functions/_shared/domain/blog-rest.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
-import { BLOG_LIST_SHELL } from './lib/host-config/site-rules.ts'
+import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
 import {
   afterFirstPaintLoader,
   criticalStyles,
@@ -131,6 +131,12 @@ console.log(
 
 const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
 const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
+// Every post without a file (host-config BLOG_POST_CLIENT_SHELL): its island reads the post.
+const clientShell = splitHead(await server.render(SHELL_PATH, { postShell: 'client' }))
+writeFileSync(
+  join(dist, BLOG_POST_CLIENT_SHELL.slice(1)),
+  await page(SHELL_PATH, clientShell.head, clientShell.body, '/blog/:slug', false),
+)
 writeBlogFiles({
   dist,
   shell: await page(

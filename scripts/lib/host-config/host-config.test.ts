@@ -90,6 +90,7 @@ describe('Netlify', () => {
         '/sitemap.xml  https://abc.supabase.co/functions/v1/public-blog/sitemap.xml  200!',
         '/rss.xml  https://abc.supabase.co/functions/v1/public-blog/rss.xml  200!',
         '/blog/page/*  /blog-list-shell.html  200',
+        '/blog/*  /blog-post-client-shell.html  200',
         '/*  /spa-shell.html  200',
         '',
       ].join('\n'),
@@ -127,6 +128,7 @@ describe('Vercel', () => {
       { source: '/privacy-policy', destination: '/privacy-policy/index.html' },
       { source: '/blog', destination: '/blog/index.html' },
       { source: '/blog/page/:page', destination: '/blog-list-shell.html' },
+      { source: '/blog/:slug', destination: '/blog-post-client-shell.html' },
       { source: '/(.*)', destination: '/spa-shell.html' },
     ])
     expect(config.headers[0]?.headers).toHaveLength(rules().headers.length)
@@ -150,6 +152,9 @@ describe('nginx', () => {
     expect(conf).toContain('try_files $uri $uri/index.html /spa-shell.html;')
     expect(conf).toContain(
       'location /blog/page/ {\n    try_files $uri $uri/index.html /blog-list-shell.html;\n  }',
+    )
+    expect(conf).toContain(
+      'location ~ ^/blog/[^/]+/?$ {\n    try_files $uri $uri/index.html /blog-post-client-shell.html;\n  }',
     )
     for (const [name] of rules().headers)
       expect(conf).toMatch(new RegExp(`add_header ${name} ".+" always;`))

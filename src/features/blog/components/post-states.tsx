@@ -65,7 +65,12 @@ export function PostLoadError() {
 
 export function PostSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading post" className="container max-w-3xl py-8 md:py-12">
+    // A screen tall at least, as the post will be: the footer below does not jump when it arrives.
+    <div
+      aria-busy="true"
+      aria-label="Loading post"
+      className="container min-h-dvh max-w-3xl py-8 md:py-12"
+    >
       <div className="mb-6 h-4 w-24 animate-pulse rounded bg-muted" />
       <div className="h-10 w-4/5 animate-pulse rounded bg-muted" />
       <div className="mt-4 h-4 w-1/3 animate-pulse rounded bg-muted" />

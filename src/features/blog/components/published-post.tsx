@@ -1,4 +1,4 @@
-import { useContext } from 'react'
+import { useContext, useEffect } from 'react'
 import { SLOTS } from '@shared/blog-page/slots.ts'
 import { fetchPostBySlug } from '@/features/blog/api/get-post-by-slug'
 import {
@@ -8,7 +8,7 @@ import {
   postNotFoundTags,
   PostSkeleton,
 } from '@/features/blog/components/post-states'
-import { PostView } from '@/features/blog/components/post-view'
+import { loadPostArticle, PostView } from '@/features/blog/components/post-view'
 import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
 import { useHeadTags } from '@/features/blog/hooks/use-head-tags'
 import { useRefreshed } from '@/features/blog/hooks/use-refreshed'
@@ -23,17 +23,24 @@ const slugOfLocation = () =>
 /**
  * A post page's content: an island, read again in the browser (an edited or unpublished post
  * shows as it is now; a failed read keeps what is on screen). Prerendering, it renders the post
- * shells' slots; without `slug` (the shells) the post is the one the address names.
+ * shells' slots, or the client shell's skeleton; without `slug` (the shells) the post is the one
+ * the address names.
  */
 export function PublishedPost({ slug }: { slug?: string }) {
   const { postShell } = useContext(BlogPrerenderContext)
   if (postShell === 'post') return <PostView post={null} />
   if (postShell === 'missing') return <MissingPost json={SLOTS.data} />
+  if (postShell === 'client') return <PostSkeleton />
   return <LivePost slug={slug ?? slugOfLocation()} />
 }
 
 function LivePost({ slug }: { slug: string }) {
-  const post = useRefreshed(`post-${slug}`, () => fetchPostBySlug(slug), embeddedPost(slug))
+  const embedded = embeddedPost(slug)
+  const post = useRefreshed(`post-${slug}`, () => fetchPostBySlug(slug), embedded)
+  // Arrived without the post (the client shell, the SPA): its renderer loads beside the read.
+  useEffect(() => {
+    if (embedded === undefined) void loadPostArticle()
+  }, [embedded])
   const failed = post.data === undefined && post.failed
   useHeadTags(post.data === null ? postNotFoundTags() : failed ? postLoadErrorTags() : null)
   if (post.data === null) return <MissingPost json={toEmbeddedJson(missingPostData(slug))} />

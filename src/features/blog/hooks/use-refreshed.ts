@@ -25,7 +25,14 @@ export function useRefreshed<T>(key: string, read: () => Promise<T>, initial: T 
   useEffect(() => {
     let live = true
     read().then(
-      (data) => live && setState({ key, data, failed: false }),
+      // The same data again (the usual case on a prerendered page) renders nothing again.
+      (data) =>
+        live &&
+        setState((last) =>
+          last.key === key && !last.failed && JSON.stringify(last.data) === JSON.stringify(data)
+            ? last
+            : { key, data, failed: false },
+        ),
       () =>
         live &&
         setState((last) => ({ key, data: last.key === key ? last.data : initial, failed: true })),
