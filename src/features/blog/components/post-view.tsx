@@ -41,9 +41,10 @@ export function PostView({ post }: { post: PostPage | null }) {
   )
 }
 
+/** A screen tall, as the skeleton before it: the footer stays out of view until the article. */
 function ArticleFallback() {
   return (
-    <div aria-busy="true" className="space-y-4">
+    <div aria-busy="true" className="min-h-dvh space-y-4">
       <div className="h-10 w-4/5 animate-pulse rounded bg-muted" />
       <div className="aspect-[1200/630] animate-pulse rounded-lg bg-muted" />
     </div>
