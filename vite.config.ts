@@ -4,13 +4,21 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
+import {
+  BLOG_LIST_PAGES,
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  SPA_SHELL,
+} from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
+import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * Prerendered routes live in dist/<route>/index.html; every other path (admin, blog posts,
- * unknown addresses) gets the client-only shell, so the home page's HTML is never shown
+ * Prerendered routes live in dist/<route>/index.html; /blog/page/<n> past the prerendered ones
+ * gets the blog list shell, /blog/<slug> without a file the post client shell, and every other
+ * path (admin, unknown addresses) the client-only shell, so the home page's HTML is never shown
  * for another route. Static hosts do the same with the generated configs (dist/_redirects, ...).
  */
 function spaShellFallback(): Plugin {
@@ -23,7 +31,12 @@ function spaShellFallback(): Plugin {
           (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
         if (isPage) {
           const page = `${path.replace(/\/$/, '')}/index.html`
-          const target = existsSync(fromRoot(`./dist${page}`)) ? page : '/spa-shell.html'
+          const shell = path.startsWith(BLOG_LIST_PAGES)
+            ? BLOG_LIST_SHELL
+            : /^\/blog\/[^/]+\/?$/.test(path)
+              ? BLOG_POST_CLIENT_SHELL
+              : SPA_SHELL
+          const target = existsSync(fromRoot(`./dist${page}`)) ? page : shell
           req.url = query === undefined ? target : `${target}?${query}`
         }
         next()
@@ -64,22 +77,6 @@ function blogFunctionProxy(): Plugin {
       }
       server.middlewares.use(blogDevShells(server))
       server.middlewares.use(blogProxyMiddleware(() => build))
-    },
-  }
-}
-
-/**
- * The blog sanitiser's engine in browser bundles is DOMPurify on the page's own window
- * (sanitize-blog-html.browser.ts, ~13 KB gzipped); servers use sanitize-html, which would add
- * ~46 KB gzipped to a page (supabase/functions/_shared/domain/blog-html/).
- */
-function browserSanitizer(): Plugin {
-  return {
-    name: 'blog-html-browser-sanitizer',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (options.ssr || !source.endsWith('/sanitize-blog-html.ts')) return null
-      return this.resolve(source.replace(/\.ts$/, '.browser.ts'), importer, options)
     },
   }
 }

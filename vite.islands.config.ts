@@ -4,13 +4,15 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
 import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  // The contact form calls its function with the app's settings (see vite.config.ts).
+  // The blog's post island sanitises with DOMPurify, as the app does (browser-sanitizer.ts).
+  plugins: [react(), browserSanitizer()],
+  // The contact form and the blog islands call the API with the app's settings (vite.config.ts).
   define: supabaseDefines(supabaseEnvFor(mode)),
   resolve: {
     alias: [

@@ -109,7 +109,7 @@ test('an unpublished or unknown post is not built and shows Post not found, not 
     published: false,
   })
   for (const slug of [draft, 'no-such-post']) {
-    // No page was built for it: the host's SPA fallback answers, and the browser says so.
+    // No page was built for it: the host's post client shell answers, and the browser says so.
     const response = await page.goto(`/blog/${slug}`)
     expect(await response?.text()).not.toContain('Secret')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -38,12 +38,11 @@ test.describe('prerendered HTML', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  // The home and workshop pages hydrate islands (their desktop menu loads lazily from the islands
-  // build), the blog the whole app (whose desktop menu loads lazily from the app's).
+  // Every prerendered page hydrates islands: its desktop menu loads lazily from the islands build.
   for (const { path, lazyChunk } of [
     { path: '/', lazyChunk: /\/assets\/island-desktop-menu-[\w-]+\.js$/ },
     { path: '/workshop', lazyChunk: /\/assets\/island-desktop-menu-[\w-]+\.js$/ },
-    { path: '/blog', lazyChunk: /\/assets\/desktop-menu-[\w-]+\.js$/ },
+    { path: '/blog', lazyChunk: /\/assets\/island-desktop-menu-[\w-]+\.js$/ },
   ]) {
     test(`${path} never fetches the stylesheet it inlined, through its lazy chunks`, async ({
       page,

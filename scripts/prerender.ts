@@ -18,6 +18,7 @@ import {
 } from './lib/prerender-blog.ts'
 import { blogPagePath } from '../supabase/functions/_shared/domain/blog-rest.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
+import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
 import {
   afterFirstPaintLoader,
   criticalStyles,
@@ -40,15 +41,14 @@ const islandsManifest = readManifest(dist, 'islands-manifest.json')
 const islandsEntry = entryKey(islandsManifest)
 const islandsEntryFile = islandsManifest[islandsEntry]?.file ?? ''
 const islandPaths = new Set(server.islandPaths)
-
-// Blog pages render inside the lazily loaded query layout: hydration needs it at once.
-const QUERY_LAYOUT = 'src/app/layouts/query-layout.tsx'
+/** Where the list shell is rendered: any /blog/page/<n> (the shell ignores n). */
+const LIST_SHELL_PATH = '/blog/page/__list_shell__'
 
 /** The JS and CSS the page at this path needs to hydrate: the entry, its page and their imports. */
 function assetsOf(path: string) {
   const source = server.pageSourceFor(path)
   if (!source || !manifest[source]) throw new Error(`No built chunk for the page of ${path}`)
-  const sources = [entry, ...(path.startsWith('/blog') ? [QUERY_LAYOUT] : []), source]
+  const sources = [entry, source]
   return filesOf(manifest, new Set(sources.flatMap((key) => [...staticClosure(manifest, key)])))
 }
 
@@ -116,6 +116,14 @@ for (const path of server.prerenderPaths) {
 for (const list of listPages.slice(1)) {
   await prerenderRoute(blogPagePath(list.page), '/blog/page/:page', { list })
 }
+// Every later /blog page: the host serves this shell (host-config BLOG_LIST_SHELL), whose island
+// reads the page the address names.
+const listShell = splitHead(await server.render(LIST_SHELL_PATH, { listShell: true }))
+writeFileSync(
+  join(dist, BLOG_LIST_SHELL.slice(1)),
+  // All of the stylesheets inline, as the post shells: the cards it adds are not in its HTML.
+  await page(LIST_SHELL_PATH, listShell.head, listShell.body, '/blog/page/:page', false),
+)
 console.log(
   `prerendered ${listPages.length} /blog pages and the newest ${blog?.posts.length ?? 0} of ` +
     `${blog?.total ?? '?'} posts (BLOG_PRERENDER_POSTS=${prerenderPostLimit})`,
@@ -123,6 +131,12 @@ console.log(
 
 const shell = splitHead(await server.render(SHELL_PATH, { postShell: 'post' }))
 const missing = splitHead(await server.render(SHELL_PATH, { postShell: 'missing' }))
+// Every post without a file (host-config BLOG_POST_CLIENT_SHELL): its island reads the post.
+const clientShell = splitHead(await server.render(SHELL_PATH, { postShell: 'client' }))
+writeFileSync(
+  join(dist, BLOG_POST_CLIENT_SHELL.slice(1)),
+  await page(SHELL_PATH, clientShell.head, clientShell.body, '/blog/:slug', false),
+)
 writeBlogFiles({
   dist,
   shell: await page(

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { firstLoad, htmlFileOf, kb } from './lib/first-load.ts'
+import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
 
 const KB = 1024
 const MARKETING_JS = 60 * KB
@@ -28,9 +29,15 @@ const dist = resolve('dist')
 
 const routes: string[] = JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))
 const rows = routes.map((path) => ({ path, ...firstLoad(dist, htmlFileOf(path)) }))
-// Every post page is the post shell filled in (prerendered or by the public-blog function).
-if (existsSync(join(dist, 'blog-post-shell.html')))
-  rows.push({ path: '/blog/{slug}', ...firstLoad(dist, 'blog-post-shell.html') })
+// Every post page is the post shell filled in (prerendered or by the public-blog function); the
+// /blog pages and posts without a file are the blog's client shells (host-config/site-rules.ts).
+const shells: [string, string][] = [
+  ['/blog/{slug}', 'blog-post-shell.html'],
+  ['/blog/page/{n} (list shell)', BLOG_LIST_SHELL.slice(1)],
+  ['/blog/{slug} (client shell)', BLOG_POST_CLIENT_SHELL.slice(1)],
+]
+for (const [path, file] of shells)
+  if (existsSync(join(dist, file))) rows.push({ path, ...firstLoad(dist, file) })
 
 const verdict = (value: number, budget: number | undefined) =>
   budget === undefined ? '' : `${kb(budget)} ${value <= budget ? 'within' : 'OVER'}`

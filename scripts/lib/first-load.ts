@@ -1,9 +1,15 @@
 // The gzipped JS and CSS a prerendered page needs for its first load: every script, module
 // preload and stylesheet its HTML references, plus styles inlined into it. Lazy chunks (desktop
 // menus, toasts, video players) are not counted. Shared by `npm run size` and the Lighthouse bench.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import {
+  BLOG_LIST_PAGES,
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  SPA_SHELL,
+} from './host-config/site-rules.ts'
 
 const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 
@@ -12,6 +18,17 @@ export type FirstLoad = { js: number; css: number }
 /** The HTML file that serves a prerendered path. */
 export function htmlFileOf(path: string) {
   return join(path === '/' ? '' : path.slice(1), 'index.html')
+}
+
+/**
+ * The file the host serves for a path: its prerendered page, else the blog's shells for a /blog
+ * page or post without a file, else the SPA shell (host-config/site-rules.ts).
+ */
+export function servedHtmlFile(dist: string, path: string) {
+  const page = htmlFileOf(path)
+  if (existsSync(join(dist, page))) return page
+  if (path.startsWith(BLOG_LIST_PAGES)) return BLOG_LIST_SHELL.slice(1)
+  return (/^\/blog\/[^/]+$/.test(path) ? BLOG_POST_CLIENT_SHELL : SPA_SHELL).slice(1)
 }
 
 export function firstLoad(dist: string, file: string): FirstLoad {

@@ -61,11 +61,12 @@ export const routeTable: AppRoute[] = [
   ...marketingSections.map((section) =>
     route(`/marketing/${section}`, `services/${section}`, islands),
   ),
-  route('/blog', 'blog/blog-list', { data: true }),
-  // Older /blog pages; the build prerenders those of its newest posts (scripts/prerender.ts).
-  route('/blog/page/:page', 'blog/blog-list', { data: true, prerender: false }),
-  // Posts are rendered per post (scripts/prerender.ts, supabase/functions/public-blog).
-  route('/blog/:slug', 'blog/blog-post', { data: true, prerender: false }),
+  route('/blog', 'blog/blog-list', islands),
+  // Older /blog pages; the build prerenders those of its newest posts, and one shell for the
+  // rest (scripts/prerender.ts), all hydrating their islands.
+  route('/blog/page/:page', 'blog/blog-list', { prerender: false, ...islands }),
+  // Posts are rendered per post from an islands shell (scripts/prerender.ts, public-blog).
+  route('/blog/:slug', 'blog/blog-post', { prerender: false, ...islands }),
   route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
   route('/admin-login/forgot-password', 'auth/forgot-password', { data: true, prerender: false }),
   route('/admin-login/set-password', 'auth/set-password', { data: true, prerender: false }),
@@ -80,5 +81,5 @@ export const notFoundPage = page('site/not-found')
 
 export const prerenderPaths = routeTable.filter((r) => r.prerender).map((r) => r.path)
 
-/** The prerendered routes whose pages hydrate only their islands. */
+/** The routes whose prerendered pages (or the blog's shells) hydrate only their islands. */
 export const islandPaths = routeTable.filter((r) => r.hydrate === 'islands').map((r) => r.path)

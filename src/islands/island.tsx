@@ -5,11 +5,12 @@ import type { IslandName } from '@/islands/names'
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 /**
- * A part of a page that needs JavaScript (a menu, tabs, a form, a video). Prerendered pages of
- * the marketing families hydrate only their islands, each on its own, with the small runtime of
- * src/islands/main.tsx; the rest of the page stays the server's HTML and is never hydrated
- * (scripts/prerender.ts chooses the runtime per route: route-table.ts `hydrate`). Elsewhere (the
- * SPA, the blog, the admin) an island is an ordinary component inside the whole app.
+ * A part of a page that needs JavaScript (a menu, tabs, a form, a video, the blog's list and
+ * post). Prerendered pages of the marketing families and the blog hydrate only their islands,
+ * each on its own, with the small runtime of src/islands/main.tsx; the rest of the page stays the
+ * server's HTML and is never hydrated (scripts/prerender.ts chooses the runtime per route:
+ * route-table.ts `hydrate`). Elsewhere (the SPA, the admin) an island is an ordinary component
+ * inside the whole app.
  *
  * `name` is the file in src/islands/parts/ that exports the component as default; its props
  * are written into the HTML as JSON, so they must be plain data.

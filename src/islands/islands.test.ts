@@ -10,8 +10,11 @@ describe('islands', () => {
     expect([...files].sort()).toEqual([...islandNames].sort())
   })
 
-  it('hydrate only the prerendered marketing pages', () => {
-    expect(islandPaths.every((path) => prerenderPaths.includes(path))).toBe(true)
-    expect(islandPaths.some((path) => path.startsWith('/blog'))).toBe(false)
+  it('hydrate prerendered pages only: the marketing pages, the blog and its shells', () => {
+    const shells = ['/blog/page/:page', '/blog/:slug']
+    expect(
+      islandPaths.every((path) => prerenderPaths.includes(path) || shells.includes(path)),
+    ).toBe(true)
+    expect(islandPaths).toEqual(expect.arrayContaining(['/blog', ...shells]))
   })
 })

@@ -1,7 +1,7 @@
-// The islands runtime: what the prerendered pages of the marketing families load instead of the
-// whole app (see island.tsx). It is built on its own (vite.islands.config.ts) with Preact's
-// React-compatible layer in place of React, so these pages never load React DOM: the runtime
-// and Preact are about 12 KB gzipped, against 67 KB for React DOM alone.
+// The islands runtime: what the prerendered pages of the marketing families and the blog load
+// instead of the whole app (see island.tsx). It is built on its own (vite.islands.config.ts)
+// with Preact's React-compatible layer in place of React, so these pages never load React DOM:
+// the runtime and Preact are about 12 KB gzipped, against 67 KB for React DOM alone.
 //
 // Each island hydrates in a task of its own, the static HTML around it is left alone.
 import { options } from 'preact'

@@ -24,6 +24,8 @@ export const islandNames = [
   'workshop-video',
   'workshop-registration',
   'workshop-access-link',
+  'blog-list',
+  'blog-post',
 ] as const
 
 export type IslandName = (typeof islandNames)[number]

@@ -3,9 +3,13 @@
 // page. Only what island components use is here; the islands build fails on anything else.
 import type { ComponentProps, ReactNode } from 'react'
 
-type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  to: string
+  /** The router's option; a full page load starts at the top anyway. */
+  preventScrollReset?: boolean
+}
 
-export function Link({ to, ...props }: LinkProps) {
+export function Link({ to, preventScrollReset: _, ...props }: LinkProps) {
   return <a href={to} {...props} />
 }
 

@@ -83,12 +83,14 @@ describe('security headers', () => {
 })
 
 describe('Netlify', () => {
-  it('redirects, proxies the feeds, then falls back to the SPA shell', () => {
+  it('redirects, proxies the feeds, then falls back to the list shell and the SPA shell', () => {
     expect(netlifyRedirects(rules())).toBe(
       [
         '/gmb  /gmb-tank-tracking  301!',
         '/sitemap.xml  https://abc.supabase.co/functions/v1/public-blog/sitemap.xml  200!',
         '/rss.xml  https://abc.supabase.co/functions/v1/public-blog/rss.xml  200!',
+        '/blog/page/*  /blog-list-shell.html  200',
+        '/blog/*  /blog-post-client-shell.html  200',
         '/*  /spa-shell.html  200',
         '',
       ].join('\n'),
@@ -97,7 +99,7 @@ describe('Netlify', () => {
 
   it('sends posts without a built file to the function only in function mode', () => {
     expect(netlifyRedirects(rules('function'))).toContain(
-      '/blog/*  https://abc.supabase.co/functions/v1/public-blog/posts/:splat  200\n/*  /spa-shell.html  200',
+      '/blog/page/*  /blog-list-shell.html  200\n/blog/*  https://abc.supabase.co/functions/v1/public-blog/posts/:splat  200\n/*  /spa-shell.html  200',
     )
   })
 
@@ -125,6 +127,8 @@ describe('Vercel', () => {
       },
       { source: '/privacy-policy', destination: '/privacy-policy/index.html' },
       { source: '/blog', destination: '/blog/index.html' },
+      { source: '/blog/page/:page', destination: '/blog-list-shell.html' },
+      { source: '/blog/:slug', destination: '/blog-post-client-shell.html' },
       { source: '/(.*)', destination: '/spa-shell.html' },
     ])
     expect(config.headers[0]?.headers).toHaveLength(rules().headers.length)
@@ -146,6 +150,12 @@ describe('nginx', () => {
     expect(conf.trimEnd().endsWith('}')).toBe(true)
     expect(conf).toContain('location = /gmb {\n    return 301 /gmb-tank-tracking;\n  }')
     expect(conf).toContain('try_files $uri $uri/index.html /spa-shell.html;')
+    expect(conf).toContain(
+      'location /blog/page/ {\n    try_files $uri $uri/index.html /blog-list-shell.html;\n  }',
+    )
+    expect(conf).toContain(
+      'location ~ ^/blog/[^/]+/?$ {\n    try_files $uri $uri/index.html /blog-post-client-shell.html;\n  }',
+    )
     for (const [name] of rules().headers)
       expect(conf).toMatch(new RegExp(`add_header ${name} ".+" always;`))
   })

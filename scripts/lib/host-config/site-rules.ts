@@ -4,6 +4,18 @@ import type { PostPages } from '../blog-proxy.ts'
 import { securityHeaders, type Header } from './security-headers.ts'
 
 export const SPA_SHELL = '/spa-shell.html'
+/**
+ * Every /blog/page/<n> past the prerendered ones: the list page with its heading, whose island
+ * reads page n in the browser (scripts/prerender.ts).
+ */
+export const BLOG_LIST_SHELL = '/blog-list-shell.html'
+export const BLOG_LIST_PAGES = '/blog/page/'
+/**
+ * Every /blog/<slug> without a file (a post past the prerendered ones, published since the
+ * build, or unknown), unless public-blog renders posts: the post page, whose island reads the
+ * post in the browser ('Post not found' when there is none).
+ */
+export const BLOG_POST_CLIENT_SHELL = '/blog-post-client-shell.html'
 
 export type Redirect = { from: string; to: string }
 /** A path the host proxies (status 200) to the public-blog function. */

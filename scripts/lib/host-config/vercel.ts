@@ -1,7 +1,13 @@
 // Vercel: vercel.json. Files (and a folder's index.html, e.g. a built post) win over rewrites,
 // which apply when no file matches, so the catch-all SPA rewrite reaches only paths without one.
 // https://vercel.com/docs/project-configuration/vercel-json
-import { SPA_SHELL, type SiteRules } from './site-rules.ts'
+import {
+  BLOG_LIST_PAGES,
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  SPA_SHELL,
+  type SiteRules,
+} from './site-rules.ts'
 
 export function vercelConfig(rules: SiteRules) {
   return {
@@ -19,6 +25,10 @@ export function vercelConfig(rules: SiteRules) {
       ...rules.routes
         .filter((route) => route !== '/')
         .map((route) => ({ source: route, destination: `${route}/index.html` })),
+      { source: `${BLOG_LIST_PAGES}:page`, destination: BLOG_LIST_SHELL },
+      ...(rules.postFunctionBase
+        ? []
+        : [{ source: '/blog/:slug', destination: BLOG_POST_CLIENT_SHELL }]),
       { source: '/(.*)', destination: SPA_SHELL },
     ],
     headers: [

@@ -3,9 +3,6 @@
 // Generic to specific, so invalidating postKeys.all() refreshes every list and page.
 export const postKeys = {
   all: () => ['blog_posts'] as const,
-  published: () => ['blog_posts', 'published'] as const,
-  publishedPage: (page: number) => ['blog_posts', 'published', page] as const,
   admin: () => ['blog_posts', 'admin'] as const,
   byId: (id: string) => ['blog_posts', 'id', id] as const,
-  bySlug: (slug: string) => ['blog_posts', 'slug', slug] as const,
 }

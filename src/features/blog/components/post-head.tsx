@@ -2,28 +2,17 @@ import type { PostPage } from '@shared/blog-post.ts'
 import { postHeadTags, postJsonLd } from '@shared/blog-page/post-meta.ts'
 import { SLOTS } from '@shared/blog-page/slots.ts'
 import { serializeJsonForScript } from '@shared/blog-page/text.ts'
+import { useHeadTags } from '@/features/blog/hooks/use-head-tags'
 import { blogSite } from '@/features/blog/lib/blog-site'
 
 /**
- * The post's head tags (React hoists them into <head>) and its JSON-LD, from the same tag list
- * the server renderer writes, so hydration finds the tags it would create. Without a post it
+ * The post's JSON-LD, and its head tags from the same tag list the server renderer writes: the
+ * build puts them into the post shell's head (a slot), and in the browser useHeadTags updates
+ * the page's own elements (an edited post, or a post the SPA shell reads). Without a post it
  * renders the shell's JSON-LD slot.
  */
 export function PostHead({ post }: { post: PostPage | null }) {
   const jsonLd = post ? serializeJsonForScript(postJsonLd(post, blogSite)) : SLOTS.jsonLd
-  return (
-    <>
-      {post &&
-        postHeadTags(post, blogSite).map((tag) => {
-          if (tag.tag === 'title') return <title key="title">{tag.text}</title>
-          const key = Object.values(tag.attrs).slice(0, 2).join(':')
-          return tag.tag === 'meta' ? (
-            <meta key={key} {...tag.attrs} />
-          ) : (
-            <link key={key} {...tag.attrs} />
-          )
-        })}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-    </>
-  )
+  useHeadTags(post ? postHeadTags(post, blogSite) : null)
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
 }

@@ -1,9 +1,11 @@
 import { AlertTriangle, FileQuestion } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { HeadTag } from '@shared/blog-page/post-meta.ts'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { blogMessages } from '@/features/blog/lib/messages'
+import { formatTitle } from '@/lib/seo'
 
 function StateScreen({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (
@@ -18,24 +20,41 @@ function StateScreen({ icon, title, text }: { icon: ReactNode; title: string; te
   )
 }
 
-/** An unknown or unpublished slug: noindex, and the server answers 404 where it can. */
+/** The head of the 'Post not found' page as the build writes it (the missing-post shell). */
+export function PostNotFoundSeo() {
+  return (
+    <Seo title={blogMessages.postNotFound} description={blogMessages.postNotFoundText} noIndex />
+  )
+}
+
+/**
+ * What an unknown or unpublished slug's page says about itself in the browser (noindex; the
+ * server answers 404 where it can), and a post that could not be read.
+ */
+export const postNotFoundTags = (): HeadTag[] => [
+  { tag: 'title', text: formatTitle(blogMessages.postNotFound) },
+  { tag: 'meta', attrs: { name: 'description', content: blogMessages.postNotFoundText } },
+  { tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } },
+]
+export const postLoadErrorTags = (): HeadTag[] => [
+  { tag: 'title', text: formatTitle('Blog') },
+  { tag: 'meta', attrs: { name: 'description', content: blogMessages.loadPostFailed } },
+  { tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } },
+]
+
 export function PostNotFound() {
   return (
-    <>
-      <Seo title={blogMessages.postNotFound} description={blogMessages.postNotFoundText} noIndex />
-      <StateScreen
-        icon={<FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />}
-        title={blogMessages.postNotFound}
-        text={blogMessages.postNotFoundText}
-      />
-    </>
+    <StateScreen
+      icon={<FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />}
+      title={blogMessages.postNotFound}
+      text={blogMessages.postNotFoundText}
+    />
   )
 }
 
 export function PostLoadError() {
   return (
     <div role="alert">
-      <Seo title="Blog" description={blogMessages.loadPostFailed} noIndex />
       <StateScreen
         icon={<AlertTriangle className="size-12 text-destructive" aria-hidden="true" />}
         title={blogMessages.loadPostFailed}
@@ -46,7 +65,12 @@ export function PostLoadError() {
 
 export function PostSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading post" className="container max-w-3xl py-8 md:py-12">
+    // A screen tall at least, as the post will be: the footer below does not jump when it arrives.
+    <div
+      aria-busy="true"
+      aria-label="Loading post"
+      className="container min-h-dvh max-w-3xl py-8 md:py-12"
+    >
       <div className="mb-6 h-4 w-24 animate-pulse rounded bg-muted" />
       <div className="h-10 w-4/5 animate-pulse rounded bg-muted" />
       <div className="mt-4 h-4 w-1/3 animate-pulse rounded bg-muted" />

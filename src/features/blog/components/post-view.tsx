@@ -10,7 +10,9 @@ import { ShareButton } from '@/features/blog/components/share-button'
 import { POST_DATA_ID, serverArticleHtml } from '@/features/blog/lib/embedded-data'
 import '../../../components/article/blog-article.css'
 
-const PostArticle = lazy(() => import('@/components/article/post-article'))
+/** The article renderer with the sanitiser: only a post the page did not arrive with needs it. */
+export const loadPostArticle = () => import('@/components/article/post-article')
+const PostArticle = lazy(loadPostArticle)
 
 /** A post page; without a post, the shell: slots the post renderer fills per post. */
 export function PostView({ post }: { post: PostPage | null }) {
@@ -39,9 +41,10 @@ export function PostView({ post }: { post: PostPage | null }) {
   )
 }
 
+/** A screen tall, as the skeleton before it: the footer stays out of view until the article. */
 function ArticleFallback() {
   return (
-    <div aria-busy="true" className="space-y-4">
+    <div aria-busy="true" className="min-h-dvh space-y-4">
       <div className="h-10 w-4/5 animate-pulse rounded bg-muted" />
       <div className="aspect-[1200/630] animate-pulse rounded-lg bg-muted" />
     </div>

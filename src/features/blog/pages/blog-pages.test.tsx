@@ -63,6 +63,31 @@ describe('/blog', () => {
   })
 })
 
+describe('a prerendered /blog page', () => {
+  it('keeps its cards when the refresh fails, and shows posts published since the build', async () => {
+    const prerendered = {
+      posts: [post],
+      total: 1,
+      page: 1,
+      pages: 1,
+    }
+    document.body.innerHTML = `<script type="application/json" id="blog-posts-data">${JSON.stringify(prerendered)}</script>`
+    serve(500)
+    const failed = renderPage(<BlogList />, '/blog', '/blog')
+    expect(await screen.findByRole('link', { name: 'Hello readers' })).toBeVisible()
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Hello readers' })).toBeVisible()
+    failed.unmount()
+
+    serve([{ ...post, id: '2', slug: 'fresh', title: 'Published after the build' }, post])
+    renderPage(<BlogList />, '/blog', '/blog')
+    expect(await screen.findByRole('link', { name: 'Published after the build' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Hello readers' })).toBeVisible()
+    document.body.innerHTML = ''
+  })
+})
+
 describe('/blog/:slug', () => {
   it('renders the post with its content sanitised', async () => {
     serve([post])

@@ -1,41 +1,27 @@
-import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { useParams } from 'react-router-dom'
-import { SLOTS } from '@shared/blog-page/slots.ts'
-import { postBySlugOptions } from '@/features/blog/api/get-post-by-slug'
-import { PostNotFound, PostLoadError, PostSkeleton } from '@/features/blog/components/post-states'
-import { PostView } from '@/features/blog/components/post-view'
-import { EmbeddedData, toEmbeddedJson } from '@/features/blog/components/posts-data'
-import { embeddedPost, missingPostData, POST_DATA_ID } from '@/features/blog/lib/embedded-data'
+import { Seo } from '@/components/seo'
+import { PostNotFoundSeo } from '@/features/blog/components/post-states'
+import { PublishedPostIsland } from '@/features/blog/components/published-post'
+import { listDescription } from '@/features/blog/lib/list-page'
 import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
 
+/**
+ * A post. The build prerenders it only as the post shells (filled per post by the build, the
+ * rebuild and public-blog; or, for posts without a file, the client shell the host serves), whose
+ * content is the PublishedPost island; in the SPA it is the same component, told its slug.
+ */
 export function Component() {
   const { slug = '' } = useParams()
   const { postShell } = useContext(BlogPrerenderContext)
-  if (postShell === 'post') return <PostView post={null} />
-  if (postShell === 'missing') return <MissingPost json={SLOTS.data} />
-  return <PublishedPost key={slug} slug={slug} />
-}
-
-function PublishedPost({ slug }: { slug: string }) {
-  const post = useQuery({ ...postBySlugOptions(slug), initialData: embeddedPost(slug) })
   return (
     <>
-      {post.isPending && <PostSkeleton />}
-      {/* A failed refresh of a prerendered post keeps it on screen: nothing moves. */}
-      {post.isError && post.data === undefined && <PostLoadError />}
-      {post.data === null && <MissingPost json={toEmbeddedJson(missingPostData(slug))} />}
-      {post.data && <PostView post={post.data} />}
-    </>
-  )
-}
-
-/** 'Post not found', plus the data that lets a server-rendered one hydrate as it is. */
-function MissingPost({ json }: { json: string }) {
-  return (
-    <>
-      <PostNotFound />
-      <EmbeddedData id={POST_DATA_ID} json={json} />
+      {postShell === 'missing' && <PostNotFoundSeo />}
+      {/* Without JavaScript the client shell is an empty page; the island says what it is. */}
+      {postShell === 'client' && (
+        <Seo title="Blog" description={listDescription(1)} path="/blog" noIndex />
+      )}
+      <PublishedPostIsland key={slug} slug={postShell ? undefined : slug} />
     </>
   )
 }

@@ -1,0 +1,1 @@
+export { PostList as default } from '@/features/blog/components/post-list'

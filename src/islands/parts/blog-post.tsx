@@ -1,0 +1,1 @@
+export { PublishedPost as default } from '@/features/blog/components/published-post'
