@@ -1,22 +1,37 @@
 import type { Session } from '@supabase/supabase-js'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { supabase } from '@/lib/supabase'
 
 /** The spec's session states (§4): 'loading', a Session, or null (not authenticated). */
 export type SessionState = 'loading' | Session | null
 
-export function useSession(): SessionState {
-  const [session, setSession] = useState<SessionState>('loading')
-  useEffect(() => {
-    let active = true
+// One watcher for the tab, kept live by onAuthStateChange: a screen mounted after the session
+// is known (the portal after a sign-in) has it on its first render, without asking again.
+let current: SessionState = 'loading'
+const listeners = new Set<() => void>()
+let watching = false
+
+function publish(next: Session | null) {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (!watching) {
+    watching = true
     void supabase.auth.getSession().then(({ data }) => {
-      if (active) setSession(data.session)
+      if (current === 'loading') publish(data.session)
     })
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next))
-    return () => {
-      active = false
-      data.subscription.unsubscribe()
-    }
-  }, [])
-  return session
+    supabase.auth.onAuthStateChange((_event, next) => publish(next))
+  }
+  return () => void listeners.delete(listener)
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => 'loading',
+  )
 }
