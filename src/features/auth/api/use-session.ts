@@ -1,37 +1,30 @@
 import type { Session } from '@supabase/supabase-js'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { supabase } from '@/lib/supabase'
 
 /** The spec's session states (§4): 'loading', a Session, or null (not authenticated). */
 export type SessionState = 'loading' | Session | null
 
-// One watcher for the tab, kept live by onAuthStateChange: a screen mounted after the session
-// is known (the portal after a sign-in) has it on its first render, without asking again.
-let current: SessionState = 'loading'
-const listeners = new Set<() => void>()
-let watching = false
-
-function publish(next: Session | null) {
-  current = next
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (!watching) {
-    watching = true
-    void supabase.auth.getSession().then(({ data }) => {
-      if (current === 'loading') publish(data.session)
-    })
-    supabase.auth.onAuthStateChange((_event, next) => publish(next))
-  }
-  return () => void listeners.delete(listener)
-}
+// The last session any screen heard of: a screen mounted after it is known (the portal after
+// a sign-in) starts from it instead of 'loading', so its first render can act on it.
+let lastKnown: SessionState = 'loading'
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => 'loading',
-  )
+  const [session, setSession] = useState<SessionState>(lastKnown)
+  useEffect(() => {
+    let active = true
+    const known = (next: Session | null) => {
+      lastKnown = next
+      setSession(next)
+    }
+    void supabase.auth.getSession().then(({ data }) => {
+      if (active) known(data.session)
+    })
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => known(next))
+    return () => {
+      active = false
+      data.subscription.unsubscribe()
+    }
+  }, [])
+  return session
 }
