@@ -4,8 +4,11 @@ import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-prel
 
 type PageModule = {
   Component: ComponentType
-  /** Starts the page's first reads before it renders (the portal: beside the admin check). */
-  prefetch?: (client: QueryClient) => void
+  /**
+   * Starts the page's first reads, for the address's search parameters, before it renders
+   * (the portal: beside the admin check).
+   */
+  prefetch?: (client: QueryClient, params: URLSearchParams) => void
 }
 
 /**
@@ -66,7 +69,7 @@ export type Page = {
   source: string
   Component: PreloadableComponent
   /** Loads the page's module and starts its `prefetch`, if it has one. */
-  prefetch: (client: QueryClient) => Promise<void>
+  prefetch: (client: QueryClient, params: URLSearchParams) => Promise<void>
 }
 
 export function page(name: PageName): Page {
@@ -74,9 +77,9 @@ export function page(name: PageName): Page {
   return {
     source: pageSource(name),
     Component: lazyWithPreload(async () => (await load()).Component),
-    prefetch: async (client) => {
+    prefetch: async (client, params) => {
       const module: PageModule = await load()
-      module.prefetch?.(client)
+      module.prefetch?.(client, params)
     },
   }
 }

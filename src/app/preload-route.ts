@@ -20,8 +20,11 @@ export function preloadRoute(pathname: string): void {
 }
 
 /** Starts the first reads of the path's page (its module's `prefetch`), if it has any. */
-export function prefetchRouteData(pathname: string, client: QueryClient): void {
+export function prefetchRouteData(
+  { pathname, search }: { pathname: string; search: string },
+  client: QueryClient,
+): void {
   void routeFor(pathname)
-    ?.page.prefetch(client)
+    ?.page.prefetch(client, new URLSearchParams(search))
     .catch(() => undefined)
 }

@@ -26,13 +26,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const userId = session && session !== 'loading' ? session.user.id : ''
   const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
   const queryClient = useQueryClient()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const checking = userId !== '' && isAdmin.isPending
   // The page's first reads start beside the admin check instead of after it; the page itself
   // shows only once the check passes, and row-level security refuses those reads to anyone else.
   useEffect(() => {
-    if (checking) prefetchRouteData(pathname, queryClient)
-  }, [checking, pathname, queryClient])
+    if (checking) prefetchRouteData({ pathname, search }, queryClient)
+  }, [checking, pathname, search, queryClient])
 
   if (session === 'loading') return <FullPageSpinner label="Checking your session…" />
   if (!session) return <Navigate to="/admin-login" replace />
