@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from '@/app/app'
+import { preloadRoute } from '@/app/preload-route'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -27,5 +28,7 @@ if (container.dataset.prerendered === normalize(window.location.pathname)) {
     hydrateRoot(container, app)
   })
 } else {
+  // Rendered here from nothing: every chunk the path needs starts loading now, side by side.
+  preloadRoute(window.location.pathname)
   createRoot(container).render(app)
 }

@@ -1,13 +1,11 @@
-import { lazy, type ReactNode } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { useEffect, type ReactNode } from 'react'
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { BareLayout } from '@/app/layouts/bare-layout'
+import { AdminShell, QueryLayout } from '@/app/layouts/lazy-layouts'
 import { SiteLayout } from '@/app/layouts/site-layout'
 import { pathRedirects } from '@/features/site/lib/redirect-rule'
+import { preloadRoute } from '@/app/preload-route'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
-
-const QueryLayout = lazy(() => import('@/app/layouts/query-layout'))
-// The portal's guard and sidebar load with the first admin route, never on public pages.
-const AdminShell = lazy(() => import('@/app/layouts/admin-shell'))
 
 const toRoute = ({ path, page: { Component } }: AppRoute) => (
   <Route key={path} path={path} element={<Component />} />
@@ -24,8 +22,18 @@ function routesFor(layout: Layout): ReactNode {
   )
 }
 
+/** Once a page is shown, the chunks of the page it leads to (its route's `leadsTo`) load. */
+function usePreloadNext() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const next = routeTable.find((r) => matchPath(r.path, pathname))?.leadsTo
+    if (next) preloadRoute(next)
+  }, [pathname])
+}
+
 export function AppRoutes() {
   const NotFound = notFoundPage.Component
+  usePreloadNext()
   return (
     <Routes>
       <Route element={<SiteLayout />}>

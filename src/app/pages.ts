@@ -1,6 +1,15 @@
-import { lazy, type ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload'
 
-type PageModule = { Component: ComponentType }
+type PageModule = {
+  Component: ComponentType
+  /**
+   * Starts the page's first reads, for the address's search parameters, before it renders
+   * (the portal: beside the admin check).
+   */
+  prefetch?: (client: QueryClient, params: URLSearchParams) => void
+}
 
 /**
  * Every page module, each its own lazy chunk, by "<feature>/<page>" (src/features/<feature>/pages)
@@ -56,12 +65,21 @@ export function pageSource(name: PageName) {
     : `src/features/${feature}/pages/${file}.tsx`
 }
 
-export type Page = { source: string; Component: ComponentType }
+export type Page = {
+  source: string
+  Component: PreloadableComponent
+  /** Loads the page's module and starts its `prefetch`, if it has one. */
+  prefetch: (client: QueryClient, params: URLSearchParams) => Promise<void>
+}
 
 export function page(name: PageName): Page {
   const load = pageImports[name]
   return {
     source: pageSource(name),
-    Component: lazy(async () => ({ default: (await load()).Component })),
+    Component: lazyWithPreload(async () => (await load()).Component),
+    prefetch: async (client, params) => {
+      const module: PageModule = await load()
+      module.prefetch?.(client, params)
+    },
   }
 }

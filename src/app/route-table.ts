@@ -15,8 +15,10 @@ export type AppRoute = {
    * the page's islands (src/islands/island.tsx: Preact, no router; links load the next page).
    */
   hydrate: 'app' | 'islands'
+  /** Where the page leads next: that path's chunks load once this page is shown. */
+  leadsTo?: string
 }
-type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data' | 'hydrate'>>
+type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'prerender' | 'data' | 'hydrate' | 'leadsTo'>>
 
 const route = (path: string, name: PageName, options: RouteOptions = {}): AppRoute => ({
   path,
@@ -25,6 +27,7 @@ const route = (path: string, name: PageName, options: RouteOptions = {}): AppRou
   prerender: options.prerender ?? options.layout !== 'admin',
   data: options.data ?? options.layout === 'admin',
   hydrate: options.hydrate ?? 'app',
+  leadsTo: options.leadsTo,
 })
 const islands: RouteOptions = { hydrate: 'islands' }
 
@@ -67,7 +70,12 @@ export const routeTable: AppRoute[] = [
   route('/blog/page/:page', 'blog/blog-list', { prerender: false, ...islands }),
   // Posts are rendered per post from an islands shell (scripts/prerender.ts, public-blog).
   route('/blog/:slug', 'blog/blog-post', { prerender: false, ...islands }),
-  route('/admin-login', 'auth/admin-login', { data: true, prerender: false }),
+  // A sign-in leads to the dashboard: its chunks load while the admin types.
+  route('/admin-login', 'auth/admin-login', {
+    data: true,
+    prerender: false,
+    leadsTo: '/admin-portal',
+  }),
   route('/admin-login/forgot-password', 'auth/forgot-password', { data: true, prerender: false }),
   route('/admin-login/set-password', 'auth/set-password', { data: true, prerender: false }),
   route('/admin-portal', 'app/admin-dashboard', { layout: 'admin' }),

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/app/guards/no-admin-access'
+import { prefetchRouteData } from '@/app/preload-route'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 
 function FullPageSpinner({ label }: { label: string }) {
@@ -24,6 +25,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession()
   const userId = session && session !== 'loading' ? session.user.id : ''
   const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
+  const queryClient = useQueryClient()
+  const { pathname, search } = useLocation()
+  const checking = userId !== '' && isAdmin.isPending
+  // The page's first reads start beside the admin check instead of after it; the page itself
+  // shows only once the check passes, and row-level security refuses those reads to anyone else.
+  useEffect(() => {
+    if (checking) prefetchRouteData({ pathname, search }, queryClient)
+  }, [checking, pathname, search, queryClient])
 
   if (session === 'loading') return <FullPageSpinner label="Checking your session…" />
   if (!session) return <Navigate to="/admin-login" replace />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
@@ -14,7 +14,10 @@ import { RecentRegistrations } from '@/features/admin/components/recent-registra
 import { AdminAccounts } from '@/features/admin/components/admin-accounts'
 import { SettingsPanel } from '@/features/admin/components/settings-panel'
 import { StatCards, StatCardsSkeleton } from '@/features/admin/components/stat-cards'
-import { registrationStatsOptions } from '@/features/admin/api/get-registrations'
+import { registrationList, registrationStatsOptions } from '@/features/admin/api/get-registrations'
+import { contactMessageList } from '@/features/admin/api/get-contact-messages'
+import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
+import { prefetchPagedList } from '@/lib/paging/use-paged-list'
 import { useDashboardLive } from '@/features/admin/hooks/use-dashboard-live'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
@@ -22,6 +25,9 @@ import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
 import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
+
+/** The dashboard's posts list keeps its address parameters apart from the other lists'. */
+const DASHBOARD_POSTS_PREFIX = 'posts_'
 
 const toAccount = (session: SessionState): AdminAccount | null =>
   session && session !== 'loading'
@@ -32,6 +38,14 @@ const toAccount = (session: SessionState): AdminAccount | null =>
         expiresAt: session.expires_at,
       }
     : null
+
+/** The cards' call (the slowest read here) and the first page of each list. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  void client.prefetchQuery(registrationStatsOptions())
+  prefetchPagedList(client, registrationList, params)
+  prefetchPagedList(client, contactMessageList, params)
+  prefetchPagedList(client, { ...adminPostList, prefix: DASHBOARD_POSTS_PREFIX }, params)
+}
 
 export function Component() {
   const account = toAccount(useSession())
@@ -85,7 +99,7 @@ export function Component() {
       </DashboardSection>
 
       <DashboardSection id="blog-posts" title="Blog Posts">
-        <PostsManager prefix="posts_" campaigns={campaigns} />
+        <PostsManager prefix={DASHBOARD_POSTS_PREFIX} campaigns={campaigns} />
       </DashboardSection>
 
       {account && (

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { ArrowLeft, LogOut } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
@@ -9,6 +10,8 @@ import { NewPostButton } from '@/features/blog-admin/components/new-post-button'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
 import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
+import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
+import { prefetchPagedList } from '@/lib/paging/use-paged-list'
 
 function SignOutButton() {
   const { logout, isPending } = useLogout()
@@ -18,6 +21,11 @@ function SignOutButton() {
       Sign Out
     </Button>
   )
+}
+
+/** The posts list's first page, beside the admin check. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  prefetchPagedList(client, adminPostList, params)
 }
 
 export function Component() {

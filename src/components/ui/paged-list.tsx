@@ -7,7 +7,12 @@ import { cn } from '@/lib/utils'
 
 type PagedList<T> = Pick<ReturnType<typeof usePagedList<T>>, 'rows' | 'pager' | 'q' | 'paged'>
 
-const SEARCH_DELAY_MS = 300
+/**
+ * The pause after the last key before the list searches. Every search is one indexed call of
+ * some tens of milliseconds and only the newest answer is shown, so the pause only has to skip
+ * the keys of a word typed in one go (a key every 100 ms or so); 300 ms made every search wait.
+ */
+const SEARCH_DELAY_MS = 150
 
 /**
  * A list's search box. It searches as the admin types (after a short pause) and at once on

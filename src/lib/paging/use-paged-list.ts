@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import {
   decodeCursor,
@@ -8,6 +14,7 @@ import {
   type KeysetPage,
   type Position,
 } from '@/lib/paging/keyset'
+import { JUST_READ_MS } from '@/lib/query-freshness'
 
 /** What a list's fetchers get: the search text, the filters and where the page is. */
 export type ListRequest<F extends string> = {
@@ -20,7 +27,7 @@ export type ListRequest<F extends string> = {
   size: number
 }
 
-type PagedListOptions<T, F extends string> = {
+export type PagedListOptions<T, F extends string = never> = {
   /** Starts with the table's name, so a realtime change to the table refreshes the list. */
   queryKey: QueryKey
   size: number
@@ -47,23 +54,18 @@ const byCreatedAt = (row: unknown): Cursor => {
 const PAGE = /^[1-9]\d{0,6}$/
 
 /**
- * One admin list paged on the server, with its search, filters and page in the address
- * (`?q=`, `?status=`, `?after=` / `?before=` or `?page=`), so reload, back and a shared link
- * keep the place. Typing a search replaces the history entry; paging and filters push one.
- * A new search or filter starts at the newest page. While the next page loads, the current
- * one stays (marked stale) instead of a skeleton.
+ * What a list shows at the address's parameters: its search, filters and position, and the
+ * queries of its page and its count. The hook reads these queries and a prefetch starts them.
  */
-export function usePagedList<T, F extends string = never>(options: PagedListOptions<T, F>) {
+function listAt<T, F extends string>(options: PagedListOptions<T, F>, params: URLSearchParams) {
   const { queryKey, size, prefix = '', filters = [], mode = 'keyset' } = options
-  const { fetchPage, fetchCount, cursorOf = byCreatedAt } = options
-  const [params, setParams] = useSearchParams()
+  const { fetchPage, fetchCount } = options
   const name = (key: string) => `${prefix}${key}`
 
   const q = params.get(name('q'))?.trim() ?? ''
   const filterValues: Record<string, string> = Object.fromEntries(
     filters.map((key) => [key, params.get(name(key)) ?? '']),
   )
-  const filter = (key: F) => filterValues[key] ?? ''
   const after = decodeCursor(params.get(name('after')))
   const before = decodeCursor(params.get(name('before')))
   const position: Position =
@@ -83,22 +85,55 @@ export function usePagedList<T, F extends string = never>(options: PagedListOpti
     size,
     ...at,
   })
-
-  const rows = useQuery({
-    queryKey: [...queryKey, 'page', criteria, mode, position, page, size],
-    queryFn: async (): Promise<KeysetPage<T>> => {
-      const fetched = await fetchPage(requestFor({ position, page }))
-      if (mode === 'keyset') return toKeysetPage(fetched, size, position)
-      return { rows: fetched.slice(0, size), hasOlder: fetched.length > size, hasNewer: page > 1 }
-    },
-    placeholderData: keepPreviousData,
-  })
   const countRows = fetchCount ?? (() => Promise.resolve(null))
-  const count = useQuery({
-    queryKey: [...queryKey, 'count', criteria],
-    queryFn: () => countRows(requestFor({ position: null, page: 1 })),
-    enabled: Boolean(fetchCount),
-  })
+  return {
+    name,
+    q,
+    filter: (key: F) => filterValues[key] ?? '',
+    position,
+    page,
+    rows: queryOptions({
+      queryKey: [...queryKey, 'page', criteria, mode, position, page, size],
+      queryFn: async (): Promise<KeysetPage<T>> => {
+        const fetched = await fetchPage(requestFor({ position, page }))
+        if (mode === 'keyset') return toKeysetPage(fetched, size, position)
+        return { rows: fetched.slice(0, size), hasOlder: fetched.length > size, hasNewer: page > 1 }
+      },
+      staleTime: JUST_READ_MS,
+    }),
+    count: queryOptions({
+      queryKey: [...queryKey, 'count', criteria],
+      queryFn: () => countRows(requestFor({ position: null, page: 1 })),
+      staleTime: JUST_READ_MS,
+    }),
+  }
+}
+
+/** Starts reading the list's page (and count) at `params`, before the list renders. */
+export function prefetchPagedList<T, F extends string = never>(
+  client: QueryClient,
+  options: PagedListOptions<T, F>,
+  params: URLSearchParams,
+) {
+  const list = listAt(options, params)
+  void client.prefetchQuery(list.rows)
+  if (options.fetchCount) void client.prefetchQuery(list.count)
+}
+
+/**
+ * One admin list paged on the server, with its search, filters and page in the address
+ * (`?q=`, `?status=`, `?after=` / `?before=` or `?page=`), so reload, back and a shared link
+ * keep the place. Typing a search replaces the history entry; paging and filters push one.
+ * A new search or filter starts at the newest page. While the next page loads, the current
+ * one stays (marked stale) instead of a skeleton.
+ */
+export function usePagedList<T, F extends string = never>(options: PagedListOptions<T, F>) {
+  const { mode = 'keyset', cursorOf = byCreatedAt } = options
+  const [params, setParams] = useSearchParams()
+  const { name, q, filter, position, page, ...queries } = listAt(options, params)
+
+  const rows = useQuery({ ...queries.rows, placeholderData: keepPreviousData })
+  const count = useQuery({ ...queries.count, enabled: Boolean(options.fetchCount) })
 
   /** The address parameters with some of this list's changed; the others are kept. */
   const changed = (base: URLSearchParams, changes: Record<string, string | null>) => {

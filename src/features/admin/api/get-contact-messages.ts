@@ -1,7 +1,8 @@
 import type { Tables } from '@/lib/database.types'
+import { contactMessageKeys } from '@/features/admin/api/keys'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
 export type ContactMessage = Pick<
@@ -29,4 +30,13 @@ export async function countContactMessages({ q }: ListRequest<never>) {
     .select('id', { count: 'estimated', head: true })
   if (error) throw error
   return count
+}
+
+/** The dashboard's inbox (`?inbox_q=`, `?inbox_after=`). */
+export const contactMessageList: PagedListOptions<ContactMessage> = {
+  queryKey: contactMessageKeys.list(),
+  prefix: 'inbox_',
+  size: INBOX_PAGE_SIZE,
+  fetchPage: fetchContactMessagePage,
+  fetchCount: countContactMessages,
 }

@@ -5,7 +5,8 @@ import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-exp
 import type { Tables } from '@/lib/database.types'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
+import { JUST_READ_MS } from '@/lib/query-freshness'
 import { supabase } from '@/lib/supabase'
 
 export type Registration = Pick<
@@ -51,10 +52,22 @@ async function fetchRegistrationStats(): Promise<RegistrationStats> {
 }
 
 export const registrationStatsOptions = () =>
-  queryOptions({ queryKey: registrationKeys.stats(), queryFn: fetchRegistrationStats })
+  queryOptions({
+    queryKey: registrationKeys.stats(),
+    queryFn: fetchRegistrationStats,
+    staleTime: JUST_READ_MS,
+  })
 
 /** Every registration the admin can read as the CSV file, streamed a page of 1,000 at a time. */
 export const exportRegistrationsCsv = (options: {
   signal: AbortSignal
   onProgress: (rows: number) => void
 }) => registrationsCsvBlob({ fetchPage: csvPageReader(supabase, options.signal), ...options })
+
+/** Recent Registrations on the dashboard (`?reg_q=`, `?reg_after=`); its total is the stats card's. */
+export const registrationList: PagedListOptions<Registration> = {
+  queryKey: registrationKeys.list(),
+  prefix: 'reg_',
+  size: REGISTRATIONS_PAGE_SIZE,
+  fetchPage: fetchRegistrationPage,
+}

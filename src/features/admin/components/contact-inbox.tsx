@@ -1,25 +1,13 @@
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
-import {
-  countContactMessages,
-  fetchContactMessagePage,
-  INBOX_PAGE_SIZE,
-  type ContactMessage,
-} from '@/features/admin/api/get-contact-messages'
-import { contactMessageKeys } from '@/features/admin/api/keys'
+import { contactMessageList, type ContactMessage } from '@/features/admin/api/get-contact-messages'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 import { formatDateTime } from '@/lib/format-date'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 
 /** Messages from the contact form, newest first, 20 a page, searchable by name or email. */
 export function ContactInbox() {
-  const list = usePagedList({
-    queryKey: contactMessageKeys.list(),
-    prefix: 'inbox_',
-    size: INBOX_PAGE_SIZE,
-    fetchPage: fetchContactMessagePage,
-    fetchCount: countContactMessages,
-  })
+  const list = usePagedList(contactMessageList)
   const summary = countSummary(list.count.data, 'messages', {
     searching: Boolean(list.q),
     estimated: true,

@@ -1,11 +1,6 @@
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
-import {
-  fetchRegistrationPage,
-  REGISTRATIONS_PAGE_SIZE,
-  type Registration,
-} from '@/features/admin/api/get-registrations'
-import { registrationKeys } from '@/features/admin/api/keys'
+import { registrationList, type Registration } from '@/features/admin/api/get-registrations'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
 import { formatDate } from '@/lib/format-date'
@@ -17,12 +12,7 @@ import { usePagedList } from '@/lib/paging/use-paged-list'
  * (search_registrations) has none: its pages say whether there are older matches.
  */
 export function RecentRegistrations({ total }: { total: number | undefined }) {
-  const list = usePagedList({
-    queryKey: registrationKeys.list(),
-    prefix: 'reg_',
-    size: REGISTRATIONS_PAGE_SIZE,
-    fetchPage: fetchRegistrationPage,
-  })
+  const list = usePagedList(registrationList)
   const summary = list.q ? undefined : countSummary(total, 'registrations', { searching: false })
   return (
     <div className="grid gap-4">

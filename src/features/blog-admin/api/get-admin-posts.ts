@@ -4,7 +4,7 @@ import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
 export const POSTS_PAGE_SIZE = 20
@@ -88,3 +88,12 @@ export const adminPostOptions = (id: string) =>
   queryOptions({ queryKey: postKeys.byId(id), queryFn: () => fetchAdminPost(id) })
 
 export type AdminPost = NonNullable<Awaited<ReturnType<typeof fetchAdminPost>>>
+
+/** Every post, the list of /admin-portal/blog and (under the `posts_` prefix) the dashboard. */
+export const adminPostList: PagedListOptions<AdminPostListItem, PostFilter> = {
+  queryKey: postKeys.admin(),
+  size: POSTS_PAGE_SIZE,
+  filters: POST_FILTERS,
+  fetchPage: fetchAdminPostPage,
+  fetchCount: countAdminPosts,
+}

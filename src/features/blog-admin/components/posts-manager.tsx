@@ -6,12 +6,9 @@ import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/form-field'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import {
+  adminPostList,
   adminPostOptions,
-  countAdminPosts,
-  fetchAdminPostPage,
-  POST_FILTERS,
   POST_STATUSES,
-  POSTS_PAGE_SIZE,
   type AdminPostListItem,
 } from '@/features/blog-admin/api/get-admin-posts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
@@ -47,14 +44,7 @@ export function PostsManager({
   /** Every campaign (the page supplies them from campaigns): the filter and the post's campaign. */
   campaigns: { id: string; name: string }[] | undefined
 }) {
-  const list = usePagedList({
-    queryKey: postKeys.admin(),
-    prefix,
-    size: POSTS_PAGE_SIZE,
-    filters: POST_FILTERS,
-    fetchPage: fetchAdminPostPage,
-    fetchCount: countAdminPosts,
-  })
+  const list = usePagedList({ ...adminPostList, prefix })
   useLiveRefresh('blog_posts', postKeys.all())
   const [previewingId, setPreviewingId] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)

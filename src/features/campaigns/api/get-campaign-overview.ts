@@ -1,7 +1,8 @@
 import { nextSlot } from '@shared/campaigns/schedule'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/lib/database.types'
 
@@ -123,4 +124,12 @@ export async function fetchCampaignJobPage(
     ...job,
     post: posts.data?.find((post) => post.id === job.post_id) ?? null,
   }))
+}
+
+/** Campaigns on /admin-portal/campaigns (`?after=`). */
+export const campaignList: PagedListOptions<CampaignOverview> = {
+  queryKey: campaignKeys.overview(),
+  size: CAMPAIGNS_PAGE_SIZE,
+  fetchPage: fetchCampaignPage,
+  fetchCount: countCampaigns,
 }

@@ -1,26 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
 import { countSummary, ListSkeleton, PagedView } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
-import {
-  CAMPAIGNS_PAGE_SIZE,
-  countCampaigns,
-  fetchCampaignPage,
-  type CampaignOverview,
-} from '@/features/campaigns/api/get-campaign-overview'
+import { campaignList, type CampaignOverview } from '@/features/campaigns/api/get-campaign-overview'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { CampaignCard } from '@/features/campaigns/components/campaign-card'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
-import { usePagedList } from '@/lib/paging/use-paged-list'
+import { prefetchPagedList, usePagedList } from '@/lib/paging/use-paged-list'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
+/** The list's first page, beside the admin check. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  prefetchPagedList(client, campaignList, params)
+}
+
 export function Component() {
-  const list = usePagedList({
-    queryKey: campaignKeys.overview(),
-    size: CAMPAIGNS_PAGE_SIZE,
-    fetchPage: fetchCampaignPage,
-    fetchCount: countCampaigns,
-  })
+  const list = usePagedList(campaignList)
   // §4: admin lists follow every change; jobs and drafts are written by the engine.
   useLiveRefresh('blog_campaigns', campaignKeys.all())
   useLiveRefresh('blog_campaign_jobs', campaignKeys.all())

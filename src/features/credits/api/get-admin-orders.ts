@@ -1,7 +1,8 @@
+import { creditOrderKeys } from '@/features/credits/api/keys'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 
 const COLUMNS =
@@ -52,3 +53,12 @@ export async function countAdminOrders(request: ListRequest<OrderFilter>) {
 }
 
 export type AdminOrder = Awaited<ReturnType<typeof fetchAdminOrderPage>>[number]
+
+/** Orders on /admin-portal/orders (`?q=`, `?status=`, `?after=`). */
+export const adminOrderList: PagedListOptions<AdminOrder, OrderFilter> = {
+  queryKey: creditOrderKeys.admin(),
+  size: ORDERS_PAGE_SIZE,
+  filters: ORDER_FILTERS,
+  fetchPage: fetchAdminOrderPage,
+  fetchCount: countAdminOrders,
+}

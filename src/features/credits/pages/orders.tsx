@@ -1,30 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
 import { SelectField } from '@/components/ui/form-field'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
-import {
-  countAdminOrders,
-  fetchAdminOrderPage,
-  ORDER_FILTERS,
-  ORDERS_PAGE_SIZE,
-  type AdminOrder,
-} from '@/features/credits/api/get-admin-orders'
+import { adminOrderList, type AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { creditOrderKeys } from '@/features/credits/api/keys'
 import { OrdersTable } from '@/features/credits/components/orders-table'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/credits/lib/order-status'
-import { usePagedList } from '@/lib/paging/use-paged-list'
+import { prefetchPagedList, usePagedList } from '@/lib/paging/use-paged-list'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
 /** Orders, newest first, 50 a page; ?status= and ?q= (email or session) in the address. */
+/** The list's first page, beside the admin check. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  prefetchPagedList(client, adminOrderList, params)
+}
+
 export function Component() {
-  const list = usePagedList({
-    queryKey: creditOrderKeys.admin(),
-    size: ORDERS_PAGE_SIZE,
-    filters: ORDER_FILTERS,
-    fetchPage: fetchAdminOrderPage,
-    fetchCount: countAdminOrders,
-  })
+  const list = usePagedList(adminOrderList)
   useLiveRefresh('credit_orders', creditOrderKeys.all())
   const status = list.filter('status')
   const filtered = Boolean(list.q || status)

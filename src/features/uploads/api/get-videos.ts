@@ -1,5 +1,6 @@
 import { LIBRARY_FOLDER, VIDEO_BUCKET } from '@shared/video-upload'
-import type { ListRequest } from '@/lib/paging/use-paged-list'
+import { videoKeys } from '@/features/uploads/api/keys'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
 import { uploadMessages } from '../lib/messages'
 
@@ -44,4 +45,12 @@ export async function fetchVideoPage({
     url: signed.data[i]?.signedUrl ?? null,
     total: file.total,
   }))
+}
+
+/** The video library on /admin-portal/videos (`?q=`, `?page=`: storage pages by offset). */
+export const videoList: PagedListOptions<UploadedVideo> = {
+  queryKey: videoKeys.list(),
+  size: VIDEOS_PAGE_SIZE,
+  mode: 'offset',
+  fetchPage: fetchVideoPage,
 }

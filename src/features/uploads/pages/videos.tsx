@@ -1,24 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
-import {
-  fetchVideoPage,
-  VIDEOS_PAGE_SIZE,
-  type UploadedVideo,
-} from '@/features/uploads/api/get-videos'
-import { videoKeys } from '@/features/uploads/api/keys'
+import { videoList, type UploadedVideo } from '@/features/uploads/api/get-videos'
 import { VideosTable } from '@/features/uploads/components/videos-table'
 import { VideoUploader } from '@/features/uploads/components/video-uploader'
 import { uploadMessages } from '@/features/uploads/lib/messages'
-import { usePagedList } from '@/lib/paging/use-paged-list'
+import { prefetchPagedList, usePagedList } from '@/lib/paging/use-paged-list'
+
+/** The list's first page, beside the admin check. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  prefetchPagedList(client, videoList, params)
+}
 
 export function Component() {
-  const list = usePagedList({
-    queryKey: videoKeys.list(),
-    size: VIDEOS_PAGE_SIZE,
-    mode: 'offset',
-    fetchPage: fetchVideoPage,
-  })
+  const list = usePagedList(videoList)
   return (
     <>
       <Seo title="Videos" description="Upload training and marketing videos." noIndex />
