@@ -323,6 +323,9 @@ export async function browserFigures(
         await page.goto(`${site.origin}/admin-portal`)
         await pagerOf(page, 'Registrations').waitFor()
         await traffic.settled(500)
+        // DevTools' network domain keeps the responses it watched (up to its buffers, in the
+        // browser's memory): off for the export, so the memory peak is the page's, not the bench's.
+        await cdp.send('Network.disable')
         await page.addScriptTag({ content: await csvScript() })
         const csv = await peakMemory(browserPid, cdp, async () =>
           csvRun.parse(
