@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { retryOnce } from '@/lib/retry-once'
 
 export type Refreshed<T> = {
   /** What the page shows: what it arrived with, then what the last read returned. */
@@ -10,8 +11,9 @@ export type Refreshed<T> = {
 
 /**
  * Data a public page arrived with (prerendered, or none), read again once in the browser: the
- * blog's lists and posts change after the build. A failed read keeps what is on screen. No
- * react-query here: the blog pages hydrate as islands, where every kilobyte counts.
+ * blog's lists and posts change after the build. A read that fails twice (the spec's one retry)
+ * keeps what is on screen. No react-query here: the blog pages hydrate as islands, where every
+ * kilobyte counts.
  */
 export function useRefreshed<T>(key: string, read: () => Promise<T>, initial: T | undefined) {
   const [state, setState] = useState<{ key: string; data: T | undefined; failed: boolean }>({
@@ -24,7 +26,7 @@ export function useRefreshed<T>(key: string, read: () => Promise<T>, initial: T 
   const current = state.key === key ? state : { key, data: initial, failed: false }
   useEffect(() => {
     let live = true
-    read().then(
+    retryOnce(read).then(
       // The same data again (the usual case on a prerendered page) renders nothing again.
       (data) =>
         live &&

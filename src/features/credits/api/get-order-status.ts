@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { retryOnce } from '@/lib/retry-once'
 
 export type OrderStatus = {
   lead_count: number
@@ -18,10 +19,6 @@ type OrderState =
 export type OrderLookup = OrderState & { retry: () => void }
 
 const POLL_MS = 2000
-// The spec's query default (§9): a failed lookup is tried once more, a second later.
-const RETRY_MS = 1000
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function fetchOrderStatus(sessionId: string): Promise<OrderStatus | null> {
   // Loaded only on a return from Checkout (a session id): the page itself needs no supabase-js.
@@ -31,15 +28,6 @@ async function fetchOrderStatus(sessionId: string): Promise<OrderStatus | null> 
     .maybeSingle()
   if (error) throw new Error(error.message)
   return data
-}
-
-async function fetchWithRetry(sessionId: string) {
-  try {
-    return await fetchOrderStatus(sessionId)
-  } catch {
-    await wait(RETRY_MS)
-    return fetchOrderStatus(sessionId)
-  }
 }
 
 /**
@@ -58,7 +46,7 @@ export function useOrderStatus(sessionId: string | null): OrderLookup {
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
       try {
-        latest.current = await fetchWithRetry(sessionId)
+        latest.current = await retryOnce(() => fetchOrderStatus(sessionId))
         if (!stopped) setState({ status: 'success', data: latest.current })
       } catch (failure) {
         const error = failure instanceof Error ? failure : new Error(String(failure))
@@ -77,5 +65,12 @@ export function useOrderStatus(sessionId: string | null): OrderLookup {
     }
   }, [sessionId, attempt])
 
-  return { ...state, retry: () => setAttempt((count) => count + 1) }
+  return {
+    ...state,
+    // Asking again shows as a lookup under way, not as the failure it answers.
+    retry: () => {
+      setState({ status: 'pending' })
+      setAttempt((count) => count + 1)
+    },
+  }
 }
