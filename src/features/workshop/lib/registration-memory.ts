@@ -5,8 +5,11 @@ import { useSyncExternalStore } from 'react'
 const STORAGE_KEY = 'workshopRegistration'
 const listeners = new Set<() => void>()
 const notifyAll = () => listeners.forEach((notify) => notify())
+// Registered in this page while storage is blocked: remembered for this visit only.
+let registeredHere = false
 
 function readRegistered(): boolean {
+  if (registeredHere) return true
   try {
     return window.localStorage.getItem(STORAGE_KEY) !== null
   } catch {
@@ -29,7 +32,7 @@ export function rememberRegistration(webinarTitle: string) {
       JSON.stringify({ webinarTitle, at: new Date().toISOString() }),
     )
   } catch {
-    // Storage blocked: the video still unlocks for this visit.
+    registeredHere = true // storage blocked: the video still unlocks for this visit
   }
   notifyAll()
 }
