@@ -1,19 +1,14 @@
 import { Lock } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { siteConfig } from '@/config/site'
 import { workshop } from '@/content/workshop'
 import { DemoVideoPlayer } from '@/components/video/demo-video-player'
 import { VideoPoster } from '@/components/video/video-poster'
+import { WorkshopOffer } from '@/components/video/workshop-offer'
 import { usePlaybackOffer } from '@/components/video/use-playback-offer'
 import { useRemembered } from '@/features/workshop/lib/registration-memory'
 import { island } from '@/islands/island'
 
 const noop = () => {}
-// Shown after 45 minutes of playback: it loads then, not with the page (its price formatting
-// alone, Intl's first use, is a task of 40-60 ms at 4x CPU throttling).
-const WorkshopOffer = lazy(async () => ({
-  default: (await import('@/components/video/workshop-offer')).WorkshopOffer,
-}))
 
 /**
  * The training video, unlocked once this browser is registered (registration-memory, which the
@@ -44,11 +39,7 @@ export function WorkshopVideo() {
         </div>
       )}
       <div aria-live="polite" className="[&>*]:mt-8">
-        {offerShown && (
-          <Suspense fallback={null}>
-            <WorkshopOffer id="workshop-offer" intro={workshop.offerIntro} />
-          </Suspense>
-        )}
+        {offerShown && <WorkshopOffer id="workshop-offer" intro={workshop.offerIntro} />}
       </div>
     </>
   )
