@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react'
 import { blogPagePath } from '@shared/blog-rest.ts'
+import { formatCount } from '@shared/number-format'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Pager } from '@/components/ui/pager'
 import { fetchPublishedPage } from '@/features/blog/api/get-published-posts'
@@ -89,7 +90,7 @@ function ListPage({ page }: { page: number }) {
       {(pages > 1 || beyond) && (
         <Pager
           label="Blog pages"
-          summary={beyond ? undefined : `Page ${page} of ${pages.toLocaleString('en-US')}`}
+          summary={beyond ? undefined : `Page ${page} of ${formatCount(pages)}`}
           paged={page > 1}
           pager={{
             hasNewer: page > 1,

@@ -1,3 +1,5 @@
+import { formatCount } from '@shared/number-format'
+
 // The spec's texts for the public blog (§8 and the success messages).
 export const blogMessages = {
   loadPostsFailed: 'Failed to load blog posts',
@@ -11,5 +13,5 @@ export const blogMessages = {
   noPostsText: 'New articles are on their way. Check back soon.',
   noSuchPage: 'No posts on this page',
   noSuchPageText: (pages: number) =>
-    `The blog has ${pages === 1 ? 'one page' : `${pages.toLocaleString('en-US')} pages`}; the newest posts are on the first.`,
+    `The blog has ${pages === 1 ? 'one page' : `${formatCount(pages)} pages`}; the newest posts are on the first.`,
 } as const

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/number-format'
 import { Card } from '@/components/ui/card'
 import type { KeywordRow } from '@/content/marketing-seo'
 import { cn } from '@/lib/utils'
@@ -48,7 +49,7 @@ export function KeywordTable({ caption, rows }: { caption: string; rows: Keyword
                   </span>
                 </th>
                 <td className={cn(cell, 'text-right tabular-nums text-foreground')}>
-                  {row.volume.toLocaleString('en-US')}
+                  {formatCount(row.volume)}
                 </td>
                 <td className={cell}>
                   <span
