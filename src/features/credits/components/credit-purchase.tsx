@@ -28,7 +28,7 @@ export function CreditPurchase() {
   })
   const leadCount = draftLeadCount(draft)
   const quote = quoteLeads(leadCount)
-  const { buy, isPending, pendingBody } = useBuyCredits()
+  const { buy, pendingBody } = useBuyCredits()
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,7 +55,7 @@ export function CreditPurchase() {
             <LeadCountPicker draft={draft} leadCount={leadCount} onDraftChange={setDraft} />
             <PurchaseSummary
               quote={quote}
-              isPending={isPending && pendingBody?.isAgencyAnnual !== true}
+              isPending={pendingBody !== null && pendingBody.isAgencyAnnual !== true}
             />
           </form>
         </Card>
@@ -64,10 +64,7 @@ export function CreditPurchase() {
         </Card>
       </div>
       <div className="mt-6">
-        <AgencyOfferCard
-          isPending={isPending && pendingBody?.isAgencyAnnual === true}
-          onBuy={handleAgency}
-        />
+        <AgencyOfferCard isPending={pendingBody?.isAgencyAnnual === true} onBuy={handleAgency} />
       </div>
     </>
   )

@@ -53,5 +53,5 @@ export function useBuyCredits() {
       })
   }
 
-  return { buy, isPending: pendingBody !== null, pendingBody }
+  return { buy, pendingBody }
 }
