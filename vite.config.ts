@@ -4,12 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
-import {
-  BLOG_LIST_PAGES,
-  BLOG_LIST_SHELL,
-  BLOG_POST_CLIENT_SHELL,
-  SPA_SHELL,
-} from './scripts/lib/host-config/site-rules.ts'
+import { shellFor } from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
 
@@ -31,12 +26,7 @@ function spaShellFallback(): Plugin {
           (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
         if (isPage) {
           const page = `${path.replace(/\/$/, '')}/index.html`
-          const shell = path.startsWith(BLOG_LIST_PAGES)
-            ? BLOG_LIST_SHELL
-            : /^\/blog\/[^/]+\/?$/.test(path)
-              ? BLOG_POST_CLIENT_SHELL
-              : SPA_SHELL
-          const target = existsSync(fromRoot(`./dist${page}`)) ? page : shell
+          const target = existsSync(fromRoot(`./dist${page}`)) ? page : shellFor(path)
           req.url = query === undefined ? target : `${target}?${query}`
         }
         next()

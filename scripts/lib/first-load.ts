@@ -4,12 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import {
-  BLOG_LIST_PAGES,
-  BLOG_LIST_SHELL,
-  BLOG_POST_CLIENT_SHELL,
-  SPA_SHELL,
-} from './host-config/site-rules.ts'
+import { shellFor } from './host-config/site-rules.ts'
 
 const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 
@@ -27,8 +22,7 @@ export function htmlFileOf(path: string) {
 export function servedHtmlFile(dist: string, path: string) {
   const page = htmlFileOf(path)
   if (existsSync(join(dist, page))) return page
-  if (path.startsWith(BLOG_LIST_PAGES)) return BLOG_LIST_SHELL.slice(1)
-  return (/^\/blog\/[^/]+$/.test(path) ? BLOG_POST_CLIENT_SHELL : SPA_SHELL).slice(1)
+  return shellFor(path).slice(1)
 }
 
 export function firstLoad(dist: string, file: string): FirstLoad {

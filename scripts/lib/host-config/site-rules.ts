@@ -17,6 +17,17 @@ export const BLOG_LIST_PAGES = '/blog/page/'
  */
 export const BLOG_POST_CLIENT_SHELL = '/blog-post-client-shell.html'
 
+/**
+ * The shell a static host serves for a page path without a file of its own (`vite preview` and
+ * the benches ask it too; the hosts' configs say the same in their own syntax): the blog's list
+ * or post shell, else the SPA shell. With BLOG_POST_PAGES=function, posts go to public-blog
+ * instead, which `vite preview` does not imitate.
+ */
+export function shellFor(path: string): string {
+  if (path.startsWith(BLOG_LIST_PAGES)) return BLOG_LIST_SHELL
+  return /^\/blog\/[^/]+\/?$/.test(path) ? BLOG_POST_CLIENT_SHELL : SPA_SHELL
+}
+
 export type Redirect = { from: string; to: string }
 /** A path the host proxies (status 200) to the public-blog function. */
 export type FunctionRewrite = { from: string; to: string }
