@@ -17,8 +17,14 @@ import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
 import { island } from '@/islands/island'
 
 /** The slug of the post page the browser is on (the post shells know it only there). */
-const slugOfLocation = () =>
-  decodeURIComponent(window.location.pathname.replace(/^\/blog\//, '').replace(/\/$/, ''))
+function slugOfLocation() {
+  const slug = window.location.pathname.replace(/^\/blog\//, '').replace(/\/$/, '')
+  try {
+    return decodeURIComponent(slug)
+  } catch {
+    return slug // a malformed escape names no post: 'Post not found'
+  }
+}
 
 /**
  * A post page's content: an island, read again in the browser (an edited or unpublished post
@@ -38,9 +44,10 @@ function LivePost({ slug }: { slug: string }) {
   const embedded = embeddedPost(slug)
   const post = useRefreshed(`post-${slug}`, () => fetchPostBySlug(slug), embedded)
   // Arrived without the post (the client shell, the SPA): its renderer loads beside the read.
+  const arrivedWithout = embedded === undefined
   useEffect(() => {
-    if (embedded === undefined) void loadPostArticle()
-  }, [embedded])
+    if (arrivedWithout) void loadPostArticle()
+  }, [arrivedWithout])
   const failed = post.data === undefined && post.failed
   useHeadTags(post.data === null ? postNotFoundTags() : failed ? postLoadErrorTags() : null)
   if (post.data === null) return <MissingPost json={toEmbeddedJson(missingPostData(slug))} />
