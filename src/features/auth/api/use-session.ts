@@ -5,11 +5,22 @@ import { supabase } from '@/lib/supabase'
 /** The spec's session states (§4): 'loading', a Session, or null (not authenticated). */
 export type SessionState = 'loading' | Session | null
 
-// The last session any screen heard of: a screen mounted after it is known (the portal after
-// a sign-in) starts from it instead of 'loading', so its first render can act on it.
+// The last session the tab heard of: a screen mounted after it is known (the portal after a
+// sign-in) starts from it instead of 'loading', so its first render can act on it. Kept by one
+// listener for the tab's life, so a change while no screen watched (a sign-out in another tab)
+// is not missed.
 let lastKnown: SessionState = 'loading'
+let watching = false
+function keepLastKnown() {
+  if (watching) return
+  watching = true
+  supabase.auth.onAuthStateChange((_event, next) => {
+    lastKnown = next
+  })
+}
 
 export function useSession(): SessionState {
+  keepLastKnown()
   const [session, setSession] = useState<SessionState>(lastKnown)
   useEffect(() => {
     let active = true
