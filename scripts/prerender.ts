@@ -152,7 +152,7 @@ writeBlogFiles({
   routes: indexable,
 })
 
-// Everything else (admin, blog posts, unknown addresses) renders on the client from a shell.
+// Everything else (the admin, the sign-in, unknown addresses) renders on the client from a shell.
 writeFileSync(
   join(dist, 'spa-shell.html'),
   viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { BareLayout } from '@/app/layouts/bare-layout'
 import { AdminShell, QueryLayout } from '@/app/layouts/lazy-layouts'
 import { SiteLayout } from '@/app/layouts/site-layout'
 import { pathRedirects } from '@/features/site/lib/redirect-rule'
-import { preloadRoute } from '@/app/preload-route'
+import { preloadRoute, routeFor } from '@/app/preload-route'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
 
 const toRoute = ({ path, page: { Component } }: AppRoute) => (
@@ -26,7 +26,7 @@ function routesFor(layout: Layout): ReactNode {
 function usePreloadNext() {
   const { pathname } = useLocation()
   useEffect(() => {
-    const next = routeTable.find((r) => matchPath(r.path, pathname))?.leadsTo
+    const next = routeFor(pathname)?.leadsTo
     if (next) preloadRoute(next)
   }, [pathname])
 }

@@ -3,7 +3,8 @@ import { matchPath } from 'react-router-dom'
 import { AdminShell, QueryLayout } from '@/app/layouts/lazy-layouts'
 import { routeTable } from '@/app/route-table'
 
-const routeFor = (pathname: string) => routeTable.find((r) => matchPath(r.path, pathname))
+/** The route that renders a path, if any. */
+export const routeFor = (pathname: string) => routeTable.find((r) => matchPath(r.path, pathname))
 
 /**
  * Starts loading every chunk a path renders (its page, QueryLayout, the portal's shell) at

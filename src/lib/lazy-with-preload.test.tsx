@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { Suspense, type ComponentType } from 'react'
+import userEvent from '@testing-library/user-event'
+import { Suspense, useState, type ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
@@ -26,6 +27,18 @@ describe('lazyWithPreload', () => {
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the page it showed when rendered again after its module arrived', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0)
+      return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>
+    }
+    const Lazy = lazyWithPreload(() => Promise.resolve(Counter))
+    const view = render(shell(Lazy))
+    await userEvent.click(await screen.findByRole('button', { name: 'Clicked 0' }))
+    view.rerender(shell(Lazy))
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument()
   })
 
   it('loads the module once however often it is preloaded', async () => {

@@ -11,12 +11,12 @@ import { ORDER_STATUSES, orderStatusLabel } from '@/features/credits/lib/order-s
 import { prefetchPagedList, usePagedList } from '@/lib/paging/use-paged-list'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
-/** Orders, newest first, 50 a page; ?status= and ?q= (email or session) in the address. */
 /** The list's first page, beside the admin check. */
 export function prefetch(client: QueryClient, params: URLSearchParams) {
   prefetchPagedList(client, adminOrderList, params)
 }
 
+/** Orders, newest first, 50 a page; ?status= and ?q= (email or session) in the address. */
 export function Component() {
   const list = usePagedList(adminOrderList)
   useLiveRefresh('credit_orders', creditOrderKeys.all())
