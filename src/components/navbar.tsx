@@ -1,48 +1,28 @@
-import { island } from '@/islands/island'
-import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { DesktopMenuIsland } from '@/components/lazy-desktop-menu'
 import { Logo } from '@/components/logo'
-import { MobileMenu } from '@/components/mobile-menu'
+import { MobileMenuIsland } from '@/components/mobile-menu-button'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { loginLink } from '@/content/navigation'
 
-// The desktop menus (Radix) hydrate after the page: their links are in the prerendered HTML
-// already, and phones never need them, so they stay off the critical path.
-const DesktopMenu = lazy(async () => ({
-  default: (await import('@/components/desktop-menu')).DesktopMenu,
-}))
-
+/**
+ * The site's header. The logo and Login are plain links; only the two menus need JavaScript,
+ * each an island of its own that hydrates only where it is displayed: the desktop menu from
+ * 768 px, the menu button below (src/islands/main.tsx), so a phone never runs the Radix menu.
+ */
 export function Navbar() {
-  const [mobileOpen, setMobileOpen] = useState(false)
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo />
-        <Suspense fallback={null}>
-          <DesktopMenu />
-        </Suspense>
+        <DesktopMenuIsland />
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="hidden md:inline-flex">
             <ExternalLink href={loginLink.href}>{loginLink.label}</ExternalLink>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open menu"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(true)}
-          >
-            <Menu className="!size-6" />
-          </Button>
+          <MobileMenuIsland />
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </header>
   )
 }
-
-export const NavbarIsland = island('navbar', Navbar)

@@ -66,10 +66,13 @@ async function hydrateIsland(element: HTMLElement) {
   const props: unknown = JSON.parse(element.dataset.props ?? '{}')
   if (typeof props !== 'object' || props === null) throw new Error(`Island ${name}: bad props`)
   await nextTask()
+  const started = performance.now()
   const typed = typedInto(element)
   hydrateRoot(element, createElement(Component, { ...props }))
   replay(typed)
   element.dataset.hydrated = 'true'
+  // What each island's hydration costs, for npm run bench:interactivity.
+  performance.measure(`island ${name}`, { start: started })
 }
 
 const report = (error: unknown) => console.error(error)
@@ -82,11 +85,16 @@ function start(element: HTMLElement) {
 
 /**
  * Where an island is: its wrapper takes no box (display: contents), its children do. Empty
- * islands (the toaster, effects) have none.
+ * islands (the toaster, effects) have none; an island whose children are all `display: none`
+ * (the menu of the other width) is not displayed.
  */
 function boxOf(element: HTMLElement) {
-  const boxes = [...element.children].map((child) => child.getBoundingClientRect())
-  if (boxes.length === 0) return undefined
+  const children = [...element.children]
+  if (children.length === 0) return 'empty'
+  const boxes = children
+    .filter((child) => child.getClientRects().length > 0)
+    .map((child) => child.getBoundingClientRect())
+  if (boxes.length === 0) return 'not displayed'
   return {
     top: Math.min(...boxes.map((box) => box.top)),
     bottom: Math.max(...boxes.map((box) => box.bottom)),
@@ -94,12 +102,15 @@ function boxOf(element: HTMLElement) {
 }
 
 // Islands on the first screen (or the next) hydrate at once; those further down when they come
-// near the viewport, or as soon as a pointer or the focus reaches them. Presses on an island that
-// has not hydrated yet are held and replayed by the page's loader (first-paint-html.ts).
+// near the viewport, those not displayed at this width when they are (the window widened), and
+// any as soon as a pointer or the focus reaches them. Presses on an island that has not hydrated
+// yet are held and replayed by the page's loader (first-paint-html.ts).
 const islands = [...document.querySelectorAll<HTMLElement>('site-island[data-island]')]
 const isNear = (element: HTMLElement) => {
   const box = boxOf(element)
-  return !box || (box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight)
+  if (box === 'empty') return true
+  if (box === 'not displayed') return false
+  return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight
 }
 const later = islands.filter((element) => !isNear(element))
 const observer = new IntersectionObserver(
@@ -129,6 +140,7 @@ for (const type of ['pointerover', 'focusin'])
 // first hydration (in a CPU profile at 4x throttling): in a task of its own, not inside an island's.
 await nextTask()
 cn()
+await nextTask()
 const first = islands.filter((element) => !later.includes(element)).map(start)
 for (const result of await Promise.allSettled(first))
   if (result.status === 'rejected') report(result.reason)

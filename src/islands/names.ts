@@ -3,7 +3,8 @@
  * (island.tsx). islands.test.ts checks this list against the files.
  */
 export const islandNames = [
-  'navbar',
+  'desktop-menu',
+  'mobile-menu',
   'toaster',
   'services-tab-bar',
   'success-stories',
@@ -29,3 +30,10 @@ export const islandNames = [
 ] as const
 
 export type IslandName = (typeof islandNames)[number]
+
+/**
+ * Islands whose modules the page does not load with it: the runtime imports them when the
+ * island is displayed (src/islands/main.tsx). The desktop menu (Radix) is `display: none` under
+ * 768 px, so a phone never fetches it.
+ */
+export const loadedWhenDisplayed: ReadonlySet<string> = new Set<IslandName>(['desktop-menu'])

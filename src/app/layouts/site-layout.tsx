@@ -4,7 +4,7 @@ import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Footer } from '@/components/footer'
-import { NavbarIsland } from '@/components/navbar'
+import { Navbar } from '@/components/navbar'
 
 // The workshop is a focused page: the spec hides the footer there and nowhere else.
 const ROUTES_WITHOUT_FOOTER = new Set(['/workshop'])
@@ -20,7 +20,7 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <NavbarIsland />
+      <Navbar />
       <main id="main" className="flex-1 pt-16">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

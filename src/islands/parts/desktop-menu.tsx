@@ -1,0 +1,1 @@
+export { DesktopMenu as default } from '@/components/desktop-menu'

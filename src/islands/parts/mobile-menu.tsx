@@ -1,0 +1,1 @@
+export { MobileMenuButton as default } from '@/components/mobile-menu-button'

@@ -1,1 +1,0 @@
-export { Navbar as default } from '@/components/navbar'
