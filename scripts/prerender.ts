@@ -26,6 +26,7 @@ import {
   withoutAssetTags,
 } from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
+import { loadedWhenDisplayed } from '../src/islands/names.ts'
 
 const dist = resolve('dist')
 const server: typeof ServerEntry = await import(
@@ -55,16 +56,19 @@ function assetsOf(path: string) {
 // What does nothing without a script: on a page that hydrates only its islands, it must be in one.
 const INTERACTIVE = /<(button|input|select|textarea|form)\b|role="(tab|slider|button)"/
 
-/** The runtime's modules and those of the islands in this page's HTML, for the loader. */
+/**
+ * The runtime's modules and those of the islands in this page's HTML, for the loader; not those
+ * the runtime loads only once their island is displayed.
+ */
 function islandModulesOf(path: string, body: string) {
   const outside = body.replace(/<site-island\b[\s\S]*?<\/site-island>/g, '').match(INTERACTIVE)
   if (outside)
     throw new Error(`${path}: "${outside[0]}" outside any island (src/islands/island.tsx)`)
   const names = new Set([...body.matchAll(/<site-island data-island="([\w-]+)"/g)].map((m) => m[1]))
-  const keys = [...names].map((name) => {
+  const keys = [...names].flatMap((name = '') => {
     const key = `src/islands/parts/${name}.tsx`
     if (!islandsManifest[key]) throw new Error(`No built chunk for the island ${name}`)
-    return key
+    return loadedWhenDisplayed.has(name) ? [] : [key]
   })
   const closure = new Set(
     [islandsEntry, ...keys].flatMap((key) => [...staticClosure(islandsManifest, key)]),
