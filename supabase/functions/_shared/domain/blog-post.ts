@@ -1,5 +1,6 @@
 // The public read model of a blog post, shared by the SPA, the prerender and the post renderer.
 import type { Tables } from '../database.types.ts'
+import { formatLongDate } from './date-format.ts'
 
 /** Columns a post card needs (the /blog list, the sitemap and the feed read the same). */
 export const POST_CARD_COLUMNS =
@@ -41,12 +42,9 @@ export function postTitle(post: Pick<Tables<'blog_posts'>, 'title' | 'seo_title'
   return post.seo_title?.trim() || post.title
 }
 
-// UTC, so the prerendered, server-rendered and hydrated dates are the same string everywhere.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** en-US long format: 'May 10, 2025'. */
+/** en-US long format in UTC: 'May 10, 2025'. */
 export function formatPostDate(iso: string): string {
-  return longDate.format(new Date(iso))
+  return formatLongDate(new Date(iso))
 }
 
 /** '5 min read', or null when the post has no reading time. */

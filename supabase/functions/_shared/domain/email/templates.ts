@@ -3,14 +3,13 @@
 // (the plain-text part is never interpreted as markup). Functions render a template and put
 // the result in the email outbox (supabase/migrations/20261126000200_email_outbox.sql).
 import { escapeHtml } from '../blog-page/text.ts'
+import { formatLongDate } from '../date-format.ts'
 
 export interface RenderedEmail {
   subject: string
   html: string
   text: string
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** One line, no control characters, at most `max` characters: safe for a Subject header. */
 export function subjectLine(text: string, max = 200): string {
@@ -64,7 +63,7 @@ export interface WorkshopConfirmationInput {
 /** To a workshop registrant: their personal link back to the video, on any device. */
 export function workshopConfirmationEmail(input: WorkshopConfirmationInput): RenderedEmail {
   const { brand, name, webinarTitle, accessUrl } = input
-  const until = longDate.format(input.expiresAt)
+  const until = formatLongDate(input.expiresAt)
   const html = layout(
     brand,
     `Your personal link to the ${webinarTitle}`,
