@@ -116,19 +116,15 @@ export async function loadOnce(browser: Browser, url: string, variant: Variant):
     const scripts: Promise<number>[] = []
     // The site and the stack are on loopback http; block third parties (https) as bench:lighthouse does.
     await page.route(/^https:/, (route) => route.abort())
-    // Both variants get the page's HTML the same way, whole, through the bench: a page the server
-    // streams may paint its first chunk and lay out the rest after the first paint, which would
-    // count against one variant only.
-    await page.route(
-      (target) => target.href === url,
-      async (route) => {
-        const response = await route.fetch()
-        const html = await response.text()
-        await route.fulfill({ response, body: variant === 'floor' ? withoutScripts(html) : html })
-      },
-    )
     if (variant === 'floor') {
       await page.route(/\.m?js(\?|$)/, (route) => route.abort())
+      await page.route(
+        (target) => target.href === url,
+        async (route) => {
+          const response = await route.fetch()
+          await route.fulfill({ response, body: withoutScripts(await response.text()) })
+        },
+      )
     } else {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
