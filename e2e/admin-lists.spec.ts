@@ -77,6 +77,8 @@ test('registrations: search, keyset pages in the address, reload and back keep t
   await page.getByLabel('Search registrations').fill(tag)
   await expect(page).toHaveURL(new RegExp(`reg_q=${tag}`))
   expect((await searched).postDataJSON()).toMatchObject({ p_query: tag, p_limit: 11 })
+  // The unfiltered first page also has 10 rows: wait for the search's own rows to replace it.
+  await expect(registrationRows(page).first()).toContainText(`reg-${tag}-22`)
   await expect(registrationRows(page)).toHaveCount(10)
   const first = await shownNames(page)
   expect(first[0]).toBe(`reg-${tag}-22`)
