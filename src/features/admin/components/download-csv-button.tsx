@@ -12,18 +12,21 @@ import { reportError } from '@/lib/report-error'
 
 /**
  * Downloads every registration the admin can read, read when asked (not with the page): a page
- * of 1,000 at a time into the file, with the rows done of `total` (the stats card's count) on a
- * progress bar, and a Cancel that aborts the read in flight and reads no further page. Leaving
- * the dashboard cancels too.
+ * of 1,000 at a time into the file, with the rows done of the total (the stats card's count when
+ * the export started: registrations arriving meanwhile are newer than its first page, so not in
+ * the file) on a progress bar, and a Cancel that aborts the read in flight and reads no further
+ * page. Leaving the dashboard cancels too.
  */
-export function DownloadCsvButton({ total }: { total: number | undefined }) {
+export function DownloadCsvButton({ total: liveTotal }: { total: number | undefined }) {
   const [rows, setRows] = useState<number | null>(null)
+  const [total, setTotal] = useState<number | undefined>()
   const running = useRef<AbortController | null>(null)
   useEffect(() => () => running.current?.abort(), [])
 
   const handleDownload = async () => {
     const controller = new AbortController()
     running.current = controller
+    setTotal(liveTotal)
     setRows(0)
     try {
       const csv = await exportRegistrationsCsv({ signal: controller.signal, onProgress: setRows })
