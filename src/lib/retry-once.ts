@@ -1,5 +1,5 @@
 /** How long a failed read waits before its one retry: react-query's first backoff step. */
-export const RETRY_DELAY_MS = 1000
+const RETRY_DELAY_MS = 1000
 
 /**
  * The spec's query default (§9: one retry) for reads made outside react-query, such as the

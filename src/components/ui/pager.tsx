@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 /** Where a list can go from its page (usePagedList's pager, or the blog's page numbers). */
-export type PagerState = {
+type PagerState = {
   hasNewer: boolean
   hasOlder: boolean
   hrefs: { newest: string; newer: string | undefined; older: string | undefined }

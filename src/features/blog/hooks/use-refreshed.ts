@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { retryOnce } from '@/lib/retry-once'
 
-export type Refreshed<T> = {
+type Refreshed<T> = {
   /** What the page shows: what it arrived with, then what the last read returned. */
   data: T | undefined
   /** The last read failed; the page keeps `data` if it has any. */
