@@ -6,14 +6,16 @@
 // page is idle, and prints per route the medians of INTERACTIVITY_RUNS runs (default 5): the
 // longest task and the blocking time (each task's time over 50 ms) after the first contentful
 // paint, the script bytes, and when hydration finished. In the same run, and interleaved with
-// ours, it loads the same prerendered pages with every script removed: the floor, what the
-// page's HTML and CSS cost with no JavaScript at all. A benchmark run by hand, not a test.
+// ours, it loads the same prerendered pages with every script removed, from the same server:
+// the floor, what the page's HTML and CSS cost with no JavaScript at all. A benchmark run by
+// hand, not a test.
 import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { firstLoad, htmlFileOf, kb } from '../lib/first-load.ts'
 import { withBuiltSite } from './built-site.ts'
+import { FLOOR_PREFIX, writeFloorPages } from './interactivity/floor.ts'
 import { loadOnce, type Run } from './interactivity/load.ts'
 import { markdownTable, rowOf, type Row } from './interactivity/table.ts'
 import { publicRoutes } from './public-routes.ts'
@@ -33,15 +35,17 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
   const browser = await chromium.launch({ executablePath, args: QUIET_CHROMIUM_FLAGS })
   const loadAtStart = load()
   const rows: Row[] = []
+  const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
+  const removeFloorPages = writeFloorPages(dist, routes)
   try {
-    const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
     for (const route of routes) {
       const ours: Run[] = []
       const floor: Run[] = []
       // Interleaved, so a busy moment on a shared machine weighs on both alike.
+      const name = route.slice(1).replaceAll('/', '_') || 'home'
       for (let run = 0; run < RUNS; run++) {
-        ours.push(await loadOnce(browser, origin + route, 'ours'))
-        floor.push(await loadOnce(browser, origin + route, 'floor'))
+        ours.push(await loadOnce(browser, origin + route, 'ours', name))
+        floor.push(await loadOnce(browser, origin + FLOOR_PREFIX + route, 'floor', name))
       }
       const row = rowOf(route, ours, floor, firstLoad(dist, htmlFileOf(route)).js)
       rows.push(row)
@@ -52,6 +56,7 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
       )
     }
   } finally {
+    removeFloorPages()
     await browser.close()
   }
   console.log(

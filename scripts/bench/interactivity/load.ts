@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test'
 import { z } from 'zod'
 import { parseTrace, taskFigures, type TaskFigures } from './trace.ts'
 
-/** `ours`: the page as built. `floor`: the same HTML with every script removed. */
+/** `ours`: the page as built. `floor`: the same HTML with every script removed (floor.ts). */
 export type Variant = 'ours' | 'floor'
 
 export type Run = TaskFigures & {
@@ -43,14 +43,6 @@ const CATEGORIES = [
   'loading',
   'blink.user_timing',
 ]
-
-const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>/gi
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/gi
-
-/** The page's HTML with no script and no module preload: nothing to run. */
-export function withoutScripts(html: string) {
-  return html.replace(SCRIPT_TAG, '').replace(MODULE_PRELOAD, '')
-}
 
 // Runs before any of the page's scripts: records layout shifts, and tells the bench (as console
 // messages, so that no script of the bench's own runs in the page while it is traced) when the
@@ -103,7 +95,13 @@ async function untilQuiet(page: Page, lastLongTask: () => number) {
   }
 }
 
-export async function loadOnce(browser: Browser, url: string, variant: Variant): Promise<Run> {
+/** Loads `url` once; `name` names its trace file. */
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  variant: Variant,
+  name: string,
+): Promise<Run> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -117,14 +115,8 @@ export async function loadOnce(browser: Browser, url: string, variant: Variant):
     // The site and the stack are on loopback http; block third parties (https) as bench:lighthouse does.
     await page.route(/^https:/, (route) => route.abort())
     if (variant === 'floor') {
+      // The floor's page has no script; none of the build's may run either.
       await page.route(/\.m?js(\?|$)/, (route) => route.abort())
-      await page.route(
-        (target) => target.href === url,
-        async (route) => {
-          const response = await route.fetch()
-          await route.fulfill({ response, body: withoutScripts(await response.text()) })
-        },
-      )
     } else {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
@@ -154,8 +146,7 @@ export async function loadOnce(browser: Browser, url: string, variant: Variant):
     }
     if (TRACE_DIR) {
       mkdirSync(TRACE_DIR, { recursive: true })
-      const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home'}-${variant}-${Date.now()}.json`
-      writeFileSync(join(TRACE_DIR, name), trace)
+      writeFileSync(join(TRACE_DIR, `${name}-${variant}-${Date.now()}.json`), trace)
     }
     const timing = timingSchema.parse(await page.evaluate(TIMING))
     const bytes = await Promise.all(scripts)
