@@ -65,6 +65,21 @@ test('View Pricing Plans at the end scrolls back to pricing', async ({ page }) =
   await expectScrolledTo(page.locator('#pricing'))
 })
 
+test('the hero image loads as a WebP drawn for the screen width', async ({ page }) => {
+  await page.goto('/')
+  const image = page.getByTestId('hero-visual').getByRole('img')
+  await image.scrollIntoViewIfNeeded()
+
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
+  // 1x screens: 346 px of image at 390, 1008 px at 1280 (src/content/home-hero.ts `sizes`).
+  const expected = (page.viewportSize()?.width ?? 0) < 640 ? '800w' : '1200w'
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`/home/hero-dashboard-${expected}\\.webp$`),
+  )
+})
+
 test('the help panel sits below the image on phones and over it from 768px', async ({ page }) => {
   await page.goto('/')
   const image = page.getByTestId('hero-visual').getByRole('img')

@@ -28,6 +28,14 @@ describe('HeroVisual', () => {
     expect(image).toHaveAttribute('height', '750')
   })
 
+  it('serves the image as a WebP at the width the screen needs', () => {
+    const { image } = renderVisual()
+
+    expect(image).toHaveAttribute('src', '/home/hero-dashboard-1200w.webp')
+    expect(image.getAttribute('srcset')).toContain('/home/hero-dashboard-800w.webp 800w')
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 44px)'))
+  })
+
   it('offers the six panel buttons with their targets', () => {
     const { panel } = renderVisual()
 

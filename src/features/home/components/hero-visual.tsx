@@ -8,6 +8,8 @@ export function HeroVisual() {
       <div className="rounded-2xl bg-white/5 p-1.5 shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:p-2">
         <img
           src={heroImage.src}
+          srcSet={heroImage.srcSet}
+          sizes={heroImage.sizes}
           alt={heroImage.alt}
           width={heroImage.width}
           height={heroImage.height}
