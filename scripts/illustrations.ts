@@ -1,10 +1,10 @@
-// npm run illustrations: draws each raster illustration (src/content/illustrations.ts) from its
-// SVG in illustrations/ into public/ as WebP at every width it is served at, with Debian's
+// npm run illustrations: draws each illustration of src/content/illustrations.ts from its SVG in
+// illustrations/ into public/ as WebP at every width it is served at, with Debian's
 // Chromium drawing the SVG as an <img> would. Run it after editing an SVG and commit the bitmaps.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { rasterFileOf, rasterIllustrations } from '../src/content/illustrations.ts'
+import { illustrations, rasterFileOf } from '../src/content/illustrations.ts'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './lib/find-chromium.ts'
 
 /** WebP quality: small text stays legible at a phone's 2x; the hero's 2400 px file is ~90 KB. */
@@ -31,8 +31,8 @@ if (!executablePath) throw new Error("No Chromium found: install Debian's chromi
 const browser = await chromium.launch({ executablePath, args: QUIET_CHROMIUM_FLAGS })
 try {
   const page = await browser.newPage()
-  for (const illustration of rasterIllustrations) {
-    const svg = readFileSync(join('illustrations', illustration.source)).toString('base64')
+  for (const illustration of Object.values(illustrations)) {
+    const svg = readFileSync(join('illustrations', `${illustration.name}.svg`)).toString('base64')
     for (const width of illustration.widths) {
       const webp = await page.evaluate(
         `(${DRAW})(${JSON.stringify({ svg, width, quality: QUALITY })})`,

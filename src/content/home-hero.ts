@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { siteConfig } from '@/config/site'
-import { heroDashboard, rasterFileOf, srcSetOf } from '@/content/illustrations'
+import { illustrations, rasterSources } from '@/content/illustrations'
 
 // Above-the-fold copy only: it ships with the page's first load, the rest of the home copy
 // (content/home.ts) with the lazily loaded sections below the hero.
@@ -62,12 +62,7 @@ export const quickLinks: PageLink[] = [
 ]
 
 export const heroImage = {
-  src: rasterFileOf(heroDashboard, 1200),
-  srcSet: srcSetOf(heroDashboard),
-  // The image's width in CSS px (hero-visual.tsx): the container's padding (1 rem, 1.5 rem from
-  // 640 px, 2 rem from 1024 px) and the frame's (6 px, 8 px from 640 px), at most 64 rem wide.
-  sizes:
-    '(min-width: 1088px) 1008px, (min-width: 1024px) calc(100vw - 80px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 44px)',
+  ...rasterSources(illustrations.heroDashboard),
   alt: 'Dashboard showing 247 sessions today, identified visitors by company and a weekly traffic chart',
   width: 1200,
   height: 750,

@@ -15,6 +15,7 @@ import {
   Workflow,
 } from 'lucide-react'
 import type { IconCard } from '@/content/types'
+import { illustrations, rasterSources, type RasterSources } from '@/content/illustrations'
 
 export type FeatureCard = IconCard & { delay: number }
 
@@ -22,7 +23,7 @@ export type FeatureSection = {
   title: string
   description: string
   features: IconCard[]
-  image: string
+  image: RasterSources
   imageAlt: string
   /** Intrinsic size, so the browser reserves the space before the image loads. */
   imageSize: { width: number; height: number }
@@ -87,7 +88,7 @@ export const dataVisualization = {
   description:
     'Your analytics count visitors; we tell you who they are. The chart shows six typical months for a local service business after switching identity resolution on.',
   chart: {
-    src: '/home/visitor-chart.svg',
+    ...rasterSources(illustrations.visitorChart),
     alt: 'Area chart of monthly visitors rising from 31,200 in January to 48,600 in June, with identified visitors rising from 3,100 to 11,200 and a 23% identification rate in June',
     width: 640,
     height: 400,
@@ -191,7 +192,7 @@ export const automationTools: FeatureSection = {
       description: 'Call back new leads within minutes and book them straight into your calendar.',
     },
   ],
-  image: '/home/automation-workflow.svg',
+  image: rasterSources(illustrations.automationWorkflow),
   imageAlt:
     'Workflow: a visitor is identified, added to the CRM, receives an email and an AI call, then a meeting is booked',
   imageSize: { width: 560, height: 520 },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { heroDashboard, rasterFileOf, rasterIllustrations, srcSetOf } from './illustrations'
+import { illustrations, rasterFileOf, rasterSources } from './illustrations'
 
 /** A WebP's size in pixels, from its VP8X (extended) or VP8 (lossy) header. */
 function webpSize(file: Buffer) {
@@ -16,12 +16,12 @@ function webpSize(file: Buffer) {
 }
 
 describe('raster illustrations', () => {
-  it.each(rasterIllustrations)(
-    'public/ has $path at every width, shaped as its SVG',
+  it.each(Object.values(illustrations))(
+    'public/ has $name at every width, shaped as its SVG',
     (illustration) => {
-      const svg = readFileSync(join('illustrations', illustration.source), 'utf8')
+      const svg = readFileSync(join('illustrations', `${illustration.name}.svg`), 'utf8')
       const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)
-      if (!viewBox) throw new Error(`${illustration.source} has no viewBox`)
+      if (!viewBox) throw new Error(`${illustration.name}.svg has no viewBox`)
       const [svgWidth, svgHeight] = [Number(viewBox[1]), Number(viewBox[2])]
       for (const width of illustration.widths) {
         const size = webpSize(readFileSync(join('public', rasterFileOf(illustration, width))))
@@ -30,9 +30,11 @@ describe('raster illustrations', () => {
     },
   )
 
-  it('lists each width in the srcset', () => {
-    expect(srcSetOf(heroDashboard)).toBe(
-      '/home/hero-dashboard-800w.webp 800w, /home/hero-dashboard-1200w.webp 1200w, /home/hero-dashboard-1600w.webp 1600w, /home/hero-dashboard-2400w.webp 2400w',
-    )
+  it('gives the smallest width as src and every width in the srcset', () => {
+    expect(rasterSources(illustrations.heroDashboard)).toEqual({
+      src: '/home/hero-dashboard-800w.webp',
+      srcSet:
+        '/home/hero-dashboard-800w.webp 800w, /home/hero-dashboard-1200w.webp 1200w, /home/hero-dashboard-1600w.webp 1600w, /home/hero-dashboard-2400w.webp 2400w',
+    })
   })
 })

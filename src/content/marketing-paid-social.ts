@@ -8,6 +8,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard, Stat } from '@/content/types'
+import { illustrations, rasterSources } from '@/content/illustrations'
 
 export const paidSocialMeta: PageMeta = {
   title: 'Paid Social Ads Management',
@@ -45,7 +46,7 @@ export const paidSocialHero: Omit<ServiceHeroContent, 'eyebrow'> = {
   title: 'Paid social campaigns built on data, not guesswork',
   lead: 'We plan, launch and optimise your ads on social and short-video platforms around the numbers that matter: cost per lead, cost per acquisition and revenue, tracked from the first click to the closed deal.',
   image: {
-    src: '/marketing/paid-social.svg',
+    ...rasterSources(illustrations.paidSocial),
     alt: 'Ad performance dashboard showing return on ad spend rising week over week',
     width: 560,
     height: 440,
@@ -64,7 +65,7 @@ export const analyticsFirst: SectionCopy & { points: string[]; image: Illustrati
     'Budget shifted every week towards the ads that convert',
   ],
   image: {
-    src: '/marketing/attribution.svg',
+    ...rasterSources(illustrations.attribution),
     alt: 'Funnel from ad click to identified visitor, lead and customer, with the cost at each stage',
     width: 560,
     height: 400,

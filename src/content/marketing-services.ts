@@ -1,3 +1,5 @@
+import type { RasterSources } from '@/content/illustrations'
+
 export type ServiceTab = { label: string; href: string }
 
 /** The tab bar shown across every /marketing/* page, in the spec's order. */
@@ -12,7 +14,7 @@ export const serviceTabs: ServiceTab[] = [
   { label: 'AI Bots', href: '/marketing/ai-bots' },
 ]
 
-export type Illustration = { src: string; alt: string; width: number; height: number }
+export type Illustration = RasterSources & { alt: string; width: number; height: number }
 
 export type PageMeta = { title: string; description: string; keywords: string[] }
 

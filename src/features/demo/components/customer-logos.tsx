@@ -18,6 +18,8 @@ export function CustomerLogos({ className }: CustomerLogosProps) {
             <li key={logo.name} className="flex justify-center">
               <img
                 src={logo.src}
+                srcSet={logo.srcSet}
+                sizes="(min-width: 768px) 144px, 128px"
                 alt={`${logo.name} (${logo.kind.toLowerCase()})`}
                 width={logo.width}
                 height={logo.height}

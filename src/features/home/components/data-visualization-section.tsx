@@ -30,6 +30,9 @@ export function DataVisualizationSection() {
           <figure>
             <img
               src={chart.src}
+              srcSet={chart.srcSet}
+              // 7/12 of the 72 rem container from 1024 px, else the container's width; less the frame.
+              sizes="(min-width: 1024px) 584px, (min-width: 640px) calc(100vw - 72px), calc(100vw - 48px)"
               alt={chart.alt}
               width={chart.width}
               height={chart.height}

@@ -38,7 +38,10 @@ export function FeatureSplitSection({ id, section, className }: FeatureSplitSect
           </ul>
         </div>
         <img
-          src={section.image}
+          src={section.image.src}
+          srcSet={section.image.srcSet}
+          // At most 36 rem (max-w-xl); on a phone the container's width.
+          sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
           alt={section.imageAlt}
           width={section.imageSize.width}
           height={section.imageSize.height}

@@ -31,7 +31,7 @@ describe('HeroVisual', () => {
   it('serves the image as a WebP at the width the screen needs', () => {
     const { image } = renderVisual()
 
-    expect(image).toHaveAttribute('src', '/home/hero-dashboard-1200w.webp')
+    expect(image).toHaveAttribute('src', '/home/hero-dashboard-800w.webp')
     expect(image.getAttribute('srcset')).toContain('/home/hero-dashboard-800w.webp 800w')
     expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 44px)'))
   })

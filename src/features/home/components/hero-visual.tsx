@@ -9,7 +9,9 @@ export function HeroVisual() {
         <img
           src={heroImage.src}
           srcSet={heroImage.srcSet}
-          sizes={heroImage.sizes}
+          // The container's padding (1 rem, 1.5 rem from 640 px, 2 rem from 1024 px) and the
+          // frame's (6 px, 8 px from 640 px), at most 64 rem wide.
+          sizes="(min-width: 1088px) 1008px, (min-width: 1024px) calc(100vw - 80px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 44px)"
           alt={heroImage.alt}
           width={heroImage.width}
           height={heroImage.height}

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 type ServiceImageProps = { image: Illustration; priority?: boolean; framed?: boolean }
 
 /**
- * Local SVG illustrations, sized up front so nothing shifts; only the hero loads eagerly, and
+ * Local illustrations (src/content/illustrations.ts), sized up front so nothing shifts; only the hero loads eagerly, and
  * after the page's text (the largest paint), which it would otherwise hold back on slow links.
  * Framed ones are full-bleed cards whose shadow comes from CSS, which an SVG cannot draw
  * past its own edges.
@@ -13,6 +13,9 @@ export function ServiceImage({ image, priority = false, framed = false }: Servic
   return (
     <img
       src={image.src}
+      srcSet={image.srcSet}
+      // At most 36 rem (max-w-xl); on a phone the container's width.
+      sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
       alt={image.alt}
       width={image.width}
       height={image.height}
