@@ -28,11 +28,13 @@ export function Component() {
             <BusinessDetailsPanel />
             <RankMap className="lg:col-span-2" />
           </div>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="render-when-near grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ScanHistoryIsland />
             <CompetitorsCard />
           </div>
-          <BusinessRankingTableIsland />
+          <div className="render-when-near">
+            <BusinessRankingTableIsland />
+          </div>
         </div>
       </div>
       <GmbCta />
