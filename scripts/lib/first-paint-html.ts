@@ -174,9 +174,17 @@ export function afterFirstPaintLoader(
         if (queue.length === 1) pump()
       }
       for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-        addEventListener(type, hold, true)${
-          hydrate === 'islands'
-            ? `
+        addEventListener(type, hold, true)
+      // Bands further down are laid out only when near (content-visibility, src/index.css): an
+      // in-page link lays them all out first, so that the smooth scroll it starts ends on target;
+      // so does an address with one.
+      if (location.hash) document.documentElement.dataset.allBands = ''
+      addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href^="#"]'))
+          document.documentElement.dataset.allBands = ''
+      }, true)${
+        hydrate === 'islands'
+          ? `
       // Islands further down hydrate when reached: keys pressed on one (arrows on its tabs or
       // slider) wait for it too, except in fields, where typing stays with the browser.
       addEventListener('keydown', (event) => {
@@ -184,8 +192,8 @@ export function afterFirstPaintLoader(
         if (event.target instanceof Element && !event.target.closest(fields))
           hold(event, PRESSABLE + ', [role="slider"]')
       }, true)`
-            : ''
-        }
+          : ''
+      }
       const fail = () => {
         failed = true
         pump()

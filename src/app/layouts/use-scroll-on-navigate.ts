@@ -21,6 +21,8 @@ export function useScrollOnNavigate() {
     const scrollToTarget = () => {
       const target =
         document.getElementById(id) ?? document.getElementById(`${USER_ID_PREFIX}${id}`)
+      // Every band laid out first (content-visibility, src/index.css), so the scroll ends on target.
+      if (target) document.documentElement.dataset.allBands = ''
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
       return Boolean(target)
     }
