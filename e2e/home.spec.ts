@@ -73,7 +73,7 @@ test('the hero image loads as a WebP drawn for the screen width', async ({ page 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0)
-  // 1x screens: 346 px of image at 390, 1008 px at 1280 (src/content/home-hero.ts `sizes`).
+  // 1x screens: 346 px of image at 390, 1008 px at 1280 (hero-visual.tsx `sizes`).
   const expected = (page.viewportSize()?.width ?? 0) < 640 ? '800w' : '1200w'
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     new RegExp(`/home/hero-dashboard-${expected}\\.webp$`),

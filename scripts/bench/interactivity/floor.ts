@@ -13,7 +13,7 @@ const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>/gi
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/gi
 
 /** The page's HTML with no script and no module preload: nothing to run. */
-export function withoutScripts(html: string) {
+function withoutScripts(html: string) {
   return html.replace(SCRIPT_TAG, '').replace(MODULE_PRELOAD, '')
 }
 
