@@ -1,10 +1,8 @@
-import { illustrations, rasterSources, type RasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage, type RasterImage } from '@/content/illustrations'
 
-export type CustomerLogo = RasterSources & {
+export type CustomerLogo = RasterImage & {
   name: string
   kind: string
-  width: number
-  height: number
 }
 
 // Fictional customers with wordmarks drawn for this site (illustrations/logos).
@@ -12,29 +10,21 @@ export const customerLogos: CustomerLogo[] = [
   {
     name: 'Relaytide CRM',
     kind: 'CRM',
-    ...rasterSources(illustrations.relaytide),
-    width: 160,
-    height: 40,
+    ...rasterImage(illustrations.relaytide),
   },
   {
     name: 'RankHarbor',
     kind: 'Ranking tool',
-    ...rasterSources(illustrations.rankharbor),
-    width: 160,
-    height: 40,
+    ...rasterImage(illustrations.rankharbor),
   },
   {
     name: 'Brightloop Digital',
     kind: 'Digital agency',
-    ...rasterSources(illustrations.brightloop),
-    width: 160,
-    height: 40,
+    ...rasterImage(illustrations.brightloop),
   },
   {
     name: 'LeadQuarry',
     kind: 'Lead tool',
-    ...rasterSources(illustrations.leadquarry),
-    width: 160,
-    height: 40,
+    ...rasterImage(illustrations.leadquarry),
   },
 ]

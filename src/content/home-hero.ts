@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { siteConfig } from '@/config/site'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 // Above-the-fold copy only: it ships with the page's first load, the rest of the home copy
 // (content/home.ts) with the lazily loaded sections below the hero.
@@ -62,10 +62,8 @@ export const quickLinks: PageLink[] = [
 ]
 
 export const heroImage = {
-  ...rasterSources(illustrations.heroDashboard),
+  ...rasterImage(illustrations.heroDashboard),
   alt: 'Dashboard showing 247 sessions today, identified visitors by company and a weekly traffic chart',
-  width: 1200,
-  height: 750,
 }
 
 export const helpPanel = {

@@ -15,7 +15,7 @@ import {
   Workflow,
 } from 'lucide-react'
 import type { IconCard } from '@/content/types'
-import { illustrations, rasterSources, type RasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage, type RasterImage } from '@/content/illustrations'
 
 export type FeatureCard = IconCard & { delay: number }
 
@@ -23,10 +23,9 @@ export type FeatureSection = {
   title: string
   description: string
   features: IconCard[]
-  image: RasterSources
+  /** With its intrinsic size, so the browser reserves the space before the image loads. */
+  image: RasterImage
   imageAlt: string
-  /** Intrinsic size, so the browser reserves the space before the image loads. */
-  imageSize: { width: number; height: number }
   reversed: boolean
 }
 
@@ -88,10 +87,8 @@ export const dataVisualization = {
   description:
     'Your analytics count visitors; we tell you who they are. The chart shows six typical months for a local service business after switching identity resolution on.',
   chart: {
-    ...rasterSources(illustrations.visitorChart),
+    ...rasterImage(illustrations.visitorChart),
     alt: 'Area chart of monthly visitors rising from 31,200 in January to 48,600 in June, with identified visitors rising from 3,100 to 11,200 and a 23% identification rate in June',
-    width: 640,
-    height: 400,
   },
   stats: [
     { value: '97%', label: 'of visitors leave without a trace' },
@@ -192,10 +189,9 @@ export const automationTools: FeatureSection = {
       description: 'Call back new leads within minutes and book them straight into your calendar.',
     },
   ],
-  image: rasterSources(illustrations.automationWorkflow),
+  image: rasterImage(illustrations.automationWorkflow),
   imageAlt:
     'Workflow: a visitor is identified, added to the CRM, receives an email and an AI call, then a meeting is booked',
-  imageSize: { width: 560, height: 520 },
   reversed: false,
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { illustrations, rasterFileOf, rasterSources } from './illustrations'
+import { illustrations, rasterFileOf, rasterImage } from './illustrations'
 
 /** A WebP's size in pixels, from its VP8X (extended) or VP8 (lossy) header. */
 function webpSize(file: Buffer) {
@@ -17,12 +17,13 @@ function webpSize(file: Buffer) {
 
 describe('raster illustrations', () => {
   it.each(Object.values(illustrations))(
-    'public/ has $name at every width, shaped as its SVG',
+    'public/ has $name at every width, sized as its SVG',
     (illustration) => {
       const svg = readFileSync(join('illustrations', `${illustration.name}.svg`), 'utf8')
       const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)
       if (!viewBox) throw new Error(`${illustration.name}.svg has no viewBox`)
       const [svgWidth, svgHeight] = [Number(viewBox[1]), Number(viewBox[2])]
+      expect([illustration.width, illustration.height]).toEqual([svgWidth, svgHeight])
       for (const width of illustration.widths) {
         const size = webpSize(readFileSync(join('public', rasterFileOf(illustration, width))))
         expect(size).toEqual({ width, height: Math.round((width * svgHeight) / svgWidth) })
@@ -30,8 +31,10 @@ describe('raster illustrations', () => {
     },
   )
 
-  it('gives the smallest width as src and every width in the srcset', () => {
-    expect(rasterSources(illustrations.heroDashboard)).toEqual({
+  it('gives the size, the smallest width as src and every width in the srcset', () => {
+    expect(rasterImage(illustrations.heroDashboard)).toEqual({
+      width: 1200,
+      height: 750,
       src: '/home/hero-dashboard-800w.webp',
       srcSet:
         '/home/hero-dashboard-800w.webp 800w, /home/hero-dashboard-1200w.webp 1200w, /home/hero-dashboard-1600w.webp 1600w, /home/hero-dashboard-2400w.webp 2400w',

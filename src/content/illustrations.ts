@@ -9,6 +9,9 @@ export type RasterIllustration = {
   name: string
   /** The widths drawn, in pixels: from what a 1x screen shows to a 2x phone or desktop. */
   widths: readonly number[]
+  /** The SVG's viewBox size: the <img>'s width and height, so its space is kept before it loads. */
+  width: number
+  height: number
 }
 
 /** Service pages show an illustration at most 576 px wide (max-w-xl): 1x, and a 2x phone or desktop. */
@@ -16,38 +19,41 @@ const SERVICE_WIDTHS = [720, 1200]
 /** Logos are shown 128-144 px wide (h-8, md:h-9 at 4:1). */
 const LOGO_WIDTHS = [160, 320]
 
-const illustration = (name: string, widths: readonly number[]): RasterIllustration => ({
-  name,
-  widths,
-})
+const illustration = (
+  name: string,
+  widths: readonly number[],
+  [width, height]: [number, number],
+): RasterIllustration => ({ name, widths, width, height })
 
 export const illustrations = {
-  heroDashboard: illustration('home/hero-dashboard', [800, 1200, 1600, 2400]),
-  visitorChart: illustration('home/visitor-chart', [720, 1280]),
-  automationWorkflow: illustration('home/automation-workflow', SERVICE_WIDTHS),
-  aiAgent: illustration('marketing/ai-agent', SERVICE_WIDTHS),
-  attribution: illustration('marketing/attribution', SERVICE_WIDTHS),
-  content: illustration('marketing/content', SERVICE_WIDTHS),
-  dashboards: illustration('marketing/dashboards', SERVICE_WIDTHS),
-  email: illustration('marketing/email', SERVICE_WIDTHS),
-  paidSocial: illustration('marketing/paid-social', SERVICE_WIDTHS),
-  seo: illustration('marketing/seo', SERVICE_WIDTHS),
-  voiceAi: illustration('marketing/voice-ai', SERVICE_WIDTHS),
-  brightloop: illustration('logos/brightloop', LOGO_WIDTHS),
-  leadquarry: illustration('logos/leadquarry', LOGO_WIDTHS),
-  rankharbor: illustration('logos/rankharbor', LOGO_WIDTHS),
-  relaytide: illustration('logos/relaytide', LOGO_WIDTHS),
+  heroDashboard: illustration('home/hero-dashboard', [800, 1200, 1600, 2400], [1200, 750]),
+  visitorChart: illustration('home/visitor-chart', [720, 1280], [640, 400]),
+  automationWorkflow: illustration('home/automation-workflow', SERVICE_WIDTHS, [560, 520]),
+  aiAgent: illustration('marketing/ai-agent', SERVICE_WIDTHS, [560, 440]),
+  attribution: illustration('marketing/attribution', SERVICE_WIDTHS, [560, 400]),
+  content: illustration('marketing/content', SERVICE_WIDTHS, [560, 440]),
+  dashboards: illustration('marketing/dashboards', SERVICE_WIDTHS, [560, 440]),
+  email: illustration('marketing/email', SERVICE_WIDTHS, [560, 440]),
+  paidSocial: illustration('marketing/paid-social', SERVICE_WIDTHS, [560, 440]),
+  seo: illustration('marketing/seo', SERVICE_WIDTHS, [560, 440]),
+  voiceAi: illustration('marketing/voice-ai', SERVICE_WIDTHS, [560, 400]),
+  brightloop: illustration('logos/brightloop', LOGO_WIDTHS, [160, 40]),
+  leadquarry: illustration('logos/leadquarry', LOGO_WIDTHS, [160, 40]),
+  rankharbor: illustration('logos/rankharbor', LOGO_WIDTHS, [160, 40]),
+  relaytide: illustration('logos/relaytide', LOGO_WIDTHS, [160, 40]),
 } satisfies Record<string, RasterIllustration>
 
 export const rasterFileOf = (illustration: RasterIllustration, width: number) =>
   `/${illustration.name}-${width}w.webp`
 
-/** An <img>'s src (the smallest width, for a browser without srcset) and srcset. */
-export type RasterSources = { src: string; srcSet: string }
+/** An <img>'s src (the smallest width, for a browser without srcset), srcset and size. */
+export type RasterImage = { src: string; srcSet: string; width: number; height: number }
 
-export function rasterSources(illustration: RasterIllustration): RasterSources {
+export function rasterImage(illustration: RasterIllustration): RasterImage {
   const smallest = Math.min(...illustration.widths)
   return {
+    width: illustration.width,
+    height: illustration.height,
     src: rasterFileOf(illustration, smallest),
     srcSet: illustration.widths
       .map((width) => `${rasterFileOf(illustration, width)} ${width}w`)

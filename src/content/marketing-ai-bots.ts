@@ -17,7 +17,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const aiBotsMeta: PageMeta = {
   title: 'AI Agents & Voice AI',
@@ -45,10 +45,8 @@ export const aiBotsHero: ServiceHeroContent = {
   title: 'AI agents that answer every lead in seconds, day or night',
   lead: 'Your AI agent replies to new leads by chat, SMS and phone, asks your qualifying questions, books them into your calendar and hands the conversation to your team when a human should take over.',
   image: {
-    ...rasterSources(illustrations.aiAgent),
+    ...rasterImage(illustrations.aiAgent),
     alt: 'Phone showing an AI agent chatting with a lead and confirming a booked appointment',
-    width: 560,
-    height: 440,
   },
 }
 
@@ -136,10 +134,8 @@ export const voiceSection: SectionCopy & { points: string[]; image: Illustration
     'Every call transcribed and summarised in the CRM',
   ],
   image: {
-    ...rasterSources(illustrations.voiceAi),
+    ...rasterImage(illustrations.voiceAi),
     alt: 'Live call with a voice AI agent, showing the audio waveform and a call summary',
-    width: 560,
-    height: 400,
   },
 }
 

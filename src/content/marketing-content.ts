@@ -7,7 +7,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const contentMeta: PageMeta = {
   title: 'Content Marketing Services',
@@ -31,10 +31,8 @@ export const contentHero: ServiceHeroContent = {
   title: 'Content that builds authority and brings in leads',
   lead: 'Articles, videos, visuals and copy created by one team around one plan, so your content ranks, gets shared and sends readers to the pages that convert.',
   image: {
-    ...rasterSources(illustrations.content),
+    ...rasterImage(illustrations.content),
     alt: 'A blog article, a video thumbnail, a social graphic and ad copy arranged on a content calendar',
-    width: 560,
-    height: 440,
   },
 }
 

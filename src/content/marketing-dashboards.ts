@@ -7,7 +7,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const dashboardsMeta: PageMeta = {
   title: 'Custom Marketing Dashboards',
@@ -26,10 +26,8 @@ export const dashboardsHero: ServiceHeroContent = {
   title: 'Every number that matters, in one live dashboard',
   lead: 'Stop stitching reports together from five tabs. We connect your CRM, ads, analytics and calls into a dashboard your whole team can read at a glance, updated in real time.',
   image: {
-    ...rasterSources(illustrations.dashboards),
+    ...rasterImage(illustrations.dashboards),
     alt: 'Dashboard with 247 sessions today, a 3:42 average duration, a 32.4% bounce rate and KPI progress bars',
-    width: 560,
-    height: 440,
   },
 }
 

@@ -6,7 +6,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard, Stat } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const emailMeta: PageMeta = {
   title: 'Email Marketing Services',
@@ -25,10 +25,8 @@ export const emailHero: ServiceHeroContent = {
   title: 'Email campaigns that get opened, clicked and answered',
   lead: 'We write, design and automate the emails that turn new leads into booked calls and past customers into repeat buyers, connected to your CRM so every reply lands in the right pipeline.',
   image: {
-    ...rasterSources(illustrations.email),
+    ...rasterImage(illustrations.email),
     alt: 'Automated email sequence with open and click rates shown for each message',
-    width: 560,
-    height: 440,
   },
 }
 

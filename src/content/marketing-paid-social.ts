@@ -8,7 +8,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard, Stat } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const paidSocialMeta: PageMeta = {
   title: 'Paid Social Ads Management',
@@ -46,10 +46,8 @@ export const paidSocialHero: Omit<ServiceHeroContent, 'eyebrow'> = {
   title: 'Paid social campaigns built on data, not guesswork',
   lead: 'We plan, launch and optimise your ads on social and short-video platforms around the numbers that matter: cost per lead, cost per acquisition and revenue, tracked from the first click to the closed deal.',
   image: {
-    ...rasterSources(illustrations.paidSocial),
+    ...rasterImage(illustrations.paidSocial),
     alt: 'Ad performance dashboard showing return on ad spend rising week over week',
-    width: 560,
-    height: 440,
   },
 }
 
@@ -65,10 +63,8 @@ export const analyticsFirst: SectionCopy & { points: string[]; image: Illustrati
     'Budget shifted every week towards the ads that convert',
   ],
   image: {
-    ...rasterSources(illustrations.attribution),
+    ...rasterImage(illustrations.attribution),
     alt: 'Funnel from ad click to identified visitor, lead and customer, with the cost at each stage',
-    width: 560,
-    height: 400,
   },
 }
 

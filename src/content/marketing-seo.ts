@@ -7,7 +7,7 @@ import type {
   ServiceHeroContent,
 } from '@/content/marketing-services'
 import type { IconCard } from '@/content/types'
-import { illustrations, rasterSources } from '@/content/illustrations'
+import { illustrations, rasterImage } from '@/content/illustrations'
 
 export const seoMeta: PageMeta = {
   title: 'SEO Services',
@@ -32,10 +32,8 @@ export const seoHero: ServiceHeroContent = {
   title: 'Rank higher, get found and grow without paying for every click',
   lead: 'We research what your buyers search for, fix what holds your site back and publish content that earns rankings, so organic search becomes your most reliable source of leads.',
   image: {
-    ...rasterSources(illustrations.seo),
+    ...rasterImage(illustrations.seo),
     alt: 'Search result ranking in first position next to an organic traffic chart trending upward',
-    width: 560,
-    height: 440,
   },
 }
 

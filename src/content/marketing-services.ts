@@ -1,4 +1,4 @@
-import type { RasterSources } from '@/content/illustrations'
+import type { RasterImage } from '@/content/illustrations'
 
 export type ServiceTab = { label: string; href: string }
 
@@ -14,7 +14,7 @@ export const serviceTabs: ServiceTab[] = [
   { label: 'AI Bots', href: '/marketing/ai-bots' },
 ]
 
-export type Illustration = RasterSources & { alt: string; width: number; height: number }
+export type Illustration = RasterImage & { alt: string }
 
 export type PageMeta = { title: string; description: string; keywords: string[] }
 

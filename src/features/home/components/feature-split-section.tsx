@@ -43,8 +43,8 @@ export function FeatureSplitSection({ id, section, className }: FeatureSplitSect
           // At most 36 rem (max-w-xl); on a phone the container's width.
           sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
           alt={section.imageAlt}
-          width={section.imageSize.width}
-          height={section.imageSize.height}
+          width={section.image.width}
+          height={section.image.height}
           loading="lazy"
           decoding="async"
           className="mx-auto h-auto w-full max-w-xl rounded-2xl border shadow-xl shadow-primary/5"
