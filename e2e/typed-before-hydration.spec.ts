@@ -51,6 +51,8 @@ test('/credit-topup keeps a lead count typed before the page hydrated', async ({
   await hydrate()
 
   await expect(page.getByTestId('topup-total')).toContainText('$2,000.00')
+  // The tier table, an island of its own, follows the count typed into the form's.
+  await expect(page.locator('tr[aria-current="true"]')).toContainText('10,000–24,999')
   await field.blur()
   await expect(field).toHaveValue('20000')
   watch.expectNoErrors()

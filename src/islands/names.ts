@@ -21,6 +21,8 @@ export const islandNames = [
   'contact-form',
   'conversion-tracker',
   'credit-purchase',
+  'tier-table',
+  'agency-offer',
   'purchase-confirmation',
   'workshop-video',
   'workshop-registration',

@@ -1,13 +1,27 @@
 import { Building2, Loader2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { siteConfig } from '@/config/site'
+import { useBuyCredits } from '@/features/credits/hooks/use-buy-credits'
 import { creditMessages } from '@/features/credits/lib/messages'
+import { usePurchase } from '@/features/credits/lib/purchase-state'
+import { island } from '@/islands/island'
 import { AGENCY_ANNUAL_OFFER, formatCents } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 
-type AgencyOfferCardProps = { isPending: boolean; onBuy: () => void }
-
-/** The agency annual upgrade (spec §9): a fixed price, sent with its fixed amount. */
-export function AgencyOfferCard({ isPending, onBuy }: AgencyOfferCardProps) {
+/**
+ * The agency annual upgrade (spec §9): a fixed price, sent with its fixed amount. An island of
+ * its own; one purchase at a time with the form's (purchase-state.ts).
+ */
+export function AgencyOfferCard() {
+  const isPending = usePurchase().pending?.isAgencyAnnual === true
+  const buy = useBuyCredits()
+  const handleBuy = () =>
+    buy({
+      leadCount: AGENCY_ANNUAL_OFFER.leadCount,
+      email: siteConfig.guestCheckoutEmail,
+      isAgencyAnnual: true,
+      fixedAmount: AGENCY_ANNUAL_OFFER.amountCents,
+    })
   return (
     <section
       aria-labelledby="agency-offer-heading"
@@ -32,7 +46,7 @@ export function AgencyOfferCard({ isPending, onBuy }: AgencyOfferCardProps) {
         variant="accent"
         size="lg"
         aria-disabled={isPending}
-        onClick={onBuy}
+        onClick={handleBuy}
         className="aria-disabled:opacity-60"
       >
         {isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
@@ -41,3 +55,5 @@ export function AgencyOfferCard({ isPending, onBuy }: AgencyOfferCardProps) {
     </section>
   )
 }
+
+export const AgencyOfferIsland = island('agency-offer', AgencyOfferCard)

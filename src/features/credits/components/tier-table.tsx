@@ -1,4 +1,6 @@
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
+import { usePurchase } from '@/features/credits/lib/purchase-state'
+import { island } from '@/islands/island'
 import { cn } from '@/lib/utils'
 import { CREDIT_TIERS, formatMills, MAX_LEADS } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
@@ -8,8 +10,9 @@ import { formatCount } from '@shared/number-format'
 const cellX = 'px-2 sm:px-3'
 const numberColumn = cn(cellX, 'whitespace-normal text-right tabular-nums')
 
-/** The spec's tier table with the lead count's tier highlighted. */
-export function TierTable({ currentTier }: { currentTier: number }) {
+/** The spec's tier table with the purchase form's tier highlighted (an island of its own). */
+export function TierTable() {
+  const currentTier = usePurchase().quote.tier.tier
   return (
     <div>
       <h2 id="tier-table-heading" className="font-semibold">
@@ -61,3 +64,5 @@ export function TierTable({ currentTier }: { currentTier: number }) {
     </div>
   )
 }
+
+export const TierTableIsland = island('tier-table', TierTable)

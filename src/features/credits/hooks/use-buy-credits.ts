@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { CheckoutRequest } from '@shared/credit-checkout'
 import { creditMessages } from '@/features/credits/lib/messages'
+import { readPurchase, updatePurchase } from '@/features/credits/lib/purchase-state'
 import { reportError } from '@/lib/report-error'
 
 // supabase-js and the error reader load with the first purchase, not with the page.
@@ -9,12 +10,10 @@ const loadCheckout = () => import('@/features/credits/api/create-checkout')
 /**
  * Buys through create-credit-payment and opens Checkout in a new tab. The tab is opened inside
  * the click (popup blockers allow that) and pointed at Checkout once the URL arrives. One
- * purchase at a time: a press while one is pending does nothing.
+ * purchase at a time, across the page (purchase-state.ts): a press while one is pending does
+ * nothing.
  */
 export function useBuyCredits() {
-  const [pendingBody, setPendingBody] = useState<CheckoutRequest | null>(null)
-  // Set in the click itself: a second click before the next render must not buy again.
-  const busy = useRef(false)
   const attempt = useRef<{ selection: string; key: string } | null>(null)
 
   const keyFor = (selection: string) => {
@@ -25,9 +24,9 @@ export function useBuyCredits() {
   }
 
   const buy = (body: CheckoutRequest) => {
-    if (busy.current) return
-    busy.current = true
-    setPendingBody(body)
+    // Read and set in the click itself: a second click before the next render must not buy again.
+    if (readPurchase().pending) return
+    updatePurchase({ pending: body })
     const tab = window.open('', '_blank')
     if (tab) tab.opener = null
     const checkoutKey = keyFor(JSON.stringify(body))
@@ -47,11 +46,8 @@ export function useBuyCredits() {
           })
         },
       )
-      .finally(() => {
-        busy.current = false
-        setPendingBody(null)
-      })
+      .finally(() => updatePurchase({ pending: null }))
   }
 
-  return { buy, pendingBody }
+  return buy
 }

@@ -61,6 +61,38 @@ describe('credit top-up', () => {
     expect(invoke).toHaveBeenCalledTimes(1)
   })
 
+  it('opens one purchase at a time: the agency offer waits while the count opens Checkout', async () => {
+    let answer: (value: unknown) => void = () => {}
+    invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderPage()
+    const agency = screen.getByRole('button', { name: 'Upgrade to Agency Annual' })
+    await userEvent.click(buyButton())
+    await screen.findByRole('button', { name: 'Opening checkout...' })
+    await userEvent.click(agency)
+    expect(agency).toHaveAccessibleName('Upgrade to Agency Annual')
+    answer({ data: { url: 'about:blank#checkout' }, error: null })
+    expect(await screen.findByRole('button', { name: 'Buy Credits' })).toBeVisible()
+    expect(invoke).toHaveBeenCalledTimes(1)
+    expect(invoke).toHaveBeenCalledWith(
+      'create-credit-payment',
+      expect.objectContaining({ body: { leadCount: 834, email: 'guest@example.com' } }),
+    )
+  })
+
+  it('highlights the tier of the typed count, and starts again at the minimum on the next visit', async () => {
+    const { unmount } = renderPage()
+    const field = screen.getByRole('spinbutton', { name: 'Number of leads' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '20000')
+    const current = () => screen.getAllByRole('row').find((row) => row.getAttribute('aria-current'))
+    expect(current()).toHaveTextContent('10,000–24,999')
+    unmount()
+
+    renderPage()
+    expect(screen.getByRole('spinbutton', { name: 'Number of leads' })).toHaveValue(834)
+    expect(current()).toHaveTextContent('1–9,999')
+  })
+
   it('sends the agency annual offer with its fixed amount', async () => {
     invoke.mockResolvedValue({ data: { url: 'about:blank#checkout' }, error: null })
     renderPage()

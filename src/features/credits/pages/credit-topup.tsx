@@ -1,5 +1,8 @@
 import { Seo } from '@/components/seo'
+import { Card } from '@/components/ui/card'
+import { AgencyOfferIsland } from '@/features/credits/components/agency-offer-card'
 import { CreditPurchaseIsland } from '@/features/credits/components/credit-purchase'
+import { TierTableIsland } from '@/features/credits/components/tier-table'
 import {
   CREDIT_TIERS,
   CREDITS_PER_LEAD,
@@ -23,7 +26,16 @@ export function Component() {
             Choose how many identified leads you want. Each lead is 60 credits, and the price per
             lead drops as the volume grows.
           </p>
-          <CreditPurchaseIsland />
+          {/* Three islands, each hydrated in a task of its own, sharing purchase-state.ts. */}
+          <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_1fr]">
+            <CreditPurchaseIsland />
+            <Card radius="2xl" className="min-w-0 p-4 md:p-8">
+              <TierTableIsland />
+            </Card>
+          </div>
+          <div className="mt-6">
+            <AgencyOfferIsland />
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,1 @@
+export { AgencyOfferCard as default } from '@/features/credits/components/agency-offer-card'

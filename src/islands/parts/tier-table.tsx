@@ -1,0 +1,1 @@
+export { TierTable as default } from '@/features/credits/components/tier-table'
