@@ -18,7 +18,14 @@ type OrderState =
 /** The order of a Checkout Session as the page knows it, and a way to ask again after a failure. */
 export type OrderLookup = OrderState & { retry: () => void }
 
+// A pending order is asked for again every 2 s for about half a minute (the webhook usually
+// lands within seconds), then twice as long each time up to once a minute: a tab left open on a
+// payment that never settles costs a request a minute, not thirty.
 const POLL_MS = 2000
+const QUICK_POLLS = 15
+const MAX_POLL_MS = 60_000
+const delayAfter = (polls: number) =>
+  Math.min(MAX_POLL_MS, POLL_MS * 2 ** Math.max(0, polls - QUICK_POLLS))
 
 async function fetchOrderStatus(sessionId: string): Promise<OrderStatus | null> {
   // Loaded only on a return from Checkout (a session id): the page itself needs no supabase-js.
@@ -33,7 +40,7 @@ async function fetchOrderStatus(sessionId: string): Promise<OrderStatus | null> 
 /**
  * The order behind a Checkout Session id (the only key that reveals it), or nothing to look up
  * without one. Anonymous visitors cannot subscribe to orders, so a pending one is asked for again
- * every 2 s (while the page is visible) until the webhook settles it.
+ * (while the page is visible, less and less often: delayAfter) until the webhook settles it.
  */
 export function useOrderStatus(sessionId: string | null): OrderLookup {
   const [state, setState] = useState<OrderState>({ status: 'pending' })
@@ -44,7 +51,9 @@ export function useOrderStatus(sessionId: string | null): OrderLookup {
     if (!sessionId) return undefined
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    let polls = 0
     const poll = async () => {
+      polls += 1
       try {
         latest.current = await retryOnce(() => fetchOrderStatus(sessionId))
         if (!stopped) setState({ status: 'success', data: latest.current })
@@ -52,7 +61,8 @@ export function useOrderStatus(sessionId: string | null): OrderLookup {
         const error = failure instanceof Error ? failure : new Error(String(failure))
         if (!stopped) setState({ status: 'error', data: latest.current, error })
       }
-      if (!stopped && latest.current?.status === 'pending') timer = setTimeout(tick, POLL_MS)
+      if (!stopped && latest.current?.status === 'pending')
+        timer = setTimeout(tick, delayAfter(polls))
     }
     const tick = () => {
       if (document.visibilityState === 'hidden') timer = setTimeout(tick, POLL_MS)

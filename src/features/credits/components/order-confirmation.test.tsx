@@ -53,6 +53,20 @@ describe('OrderConfirmation', () => {
     expect(rpc).toHaveBeenCalledTimes(1)
   })
 
+  it('asks for a pending order every 2 s at first, then less often, at most once a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    maybeSingle.mockResolvedValue(order('pending'))
+    renderConfirmation()
+    expect(await screen.findByText('Waiting for payment confirmation...')).toBeVisible()
+    await act(() => vi.advanceTimersByTimeAsync(29_000))
+    expect(rpc).toHaveBeenCalledTimes(15)
+    // Then after 2, 4, 8, 16, 32 s, and every 60 s from then on.
+    await act(() => vi.advanceTimersByTimeAsync(600_000 - 29_000))
+    expect(rpc).toHaveBeenCalledTimes(28)
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    expect(rpc).toHaveBeenCalledTimes(29)
+  })
+
   it('tries a failed lookup once more, then shows the error with Try again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const failure = { data: null, error: { message: 'permission denied for function' } }
