@@ -8,12 +8,12 @@
 // paint, the script bytes, and when hydration finished. In the same run, and interleaved with
 // ours, it loads the same prerendered pages with every script removed, from the same server:
 // the floor, what the page's HTML and CSS cost with no JavaScript at all. A benchmark run by
-// hand, not a test.
+// hand, not a test. The runs go round by round over all the routes, not route by route.
 import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
-import { firstLoad, htmlFileOf, kb } from '../lib/first-load.ts'
+import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
 import { withBuiltSite } from './built-site.ts'
 import { FLOOR_PREFIX, writeFloorPages } from './interactivity/floor.ts'
 import { loadOnce, type Run } from './interactivity/load.ts'
@@ -37,24 +37,24 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
   const rows: Row[] = []
   const routes = publicRoutes(dist).filter((route) => only.length === 0 || only.includes(route))
   const removeFloorPages = writeFloorPages(dist, routes)
+  // Round after round over every route (a round loads each route once, ours then its floor), so
+  // a busy spell on a shared machine costs each route one of its runs instead of all of them.
+  const samples = routes.map((route) => ({
+    route,
+    name: route.slice(1).replaceAll('/', '_') || 'home',
+    ours: [] as Run[],
+    floor: [] as Run[],
+  }))
   try {
-    for (const route of routes) {
-      const ours: Run[] = []
-      const floor: Run[] = []
-      // Interleaved, so a busy moment on a shared machine weighs on both alike.
-      const name = route.slice(1).replaceAll('/', '_') || 'home'
-      for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < RUNS; run++) {
+      for (const { route, name, ours, floor } of samples) {
         ours.push(await loadOnce(browser, origin + route, 'ours', name))
         floor.push(await loadOnce(browser, origin + FLOOR_PREFIX + route, 'floor', name))
       }
-      const row = rowOf(route, ours, floor, firstLoad(dist, htmlFileOf(route)).js)
-      rows.push(row)
-      console.log(
-        `${route}: longest ${Math.round(row.ours.longestTask)} ms (floor ${Math.round(row.floor.longestTask)}),`,
-        `blocking ${Math.round(row.ours.blockingTime)} ms (floor ${Math.round(row.floor.blockingTime)}),`,
-        `hydrated ${Math.round(row.hydratedAfterPaint)} ms after FCP, JS ${kb(row.firstLoadJs)}`,
-      )
+      console.log(`round ${run + 1} of ${RUNS}: ${routes.length} routes loaded (load ${load()})`)
     }
+    for (const { route, ours, floor } of samples)
+      rows.push(rowOf(route, ours, floor, firstLoad(dist, htmlFileOf(route)).js))
   } finally {
     removeFloorPages()
     await browser.close()
