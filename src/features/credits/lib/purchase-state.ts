@@ -9,7 +9,7 @@ import { draftLeadCount } from '@/features/credits/lib/lead-draft'
  * under way. Outside the islands runtime (the SPA, tests) they are ordinary components reading
  * the same state.
  */
-export type PurchaseState = {
+type PurchaseState = {
   /** The number field's text: it may be half-typed, or below the minimum until the field is left. */
   draft: string
   /** The purchase being opened, if any: one at a time, whichever button started it. */
