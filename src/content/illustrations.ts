@@ -16,6 +16,8 @@ export type RasterIllustration = {
 
 /** Service pages show an illustration at most 576 px wide (max-w-xl): 1x, and a 2x phone or desktop. */
 const SERVICE_WIDTHS = [720, 1200]
+/** The `sizes` of such an image (`w-full max-w-xl`): 36 rem, or on a phone the container's width. */
+export const SERVICE_IMAGE_SIZES = '(min-width: 640px) 576px, calc(100vw - 32px)'
 /** Logos are shown 128-144 px wide (h-8, md:h-9 at 4:1). */
 const LOGO_WIDTHS = [160, 320]
 

@@ -1,3 +1,4 @@
+import { SERVICE_IMAGE_SIZES } from '@/content/illustrations'
 import type { FeatureSection } from '@/content/home'
 import { cn } from '@/lib/utils'
 import { SectionHeading } from '@/components/marketing/section-heading'
@@ -40,8 +41,7 @@ export function FeatureSplitSection({ id, section, className }: FeatureSplitSect
         <img
           src={section.image.src}
           srcSet={section.image.srcSet}
-          // At most 36 rem (max-w-xl); on a phone the container's width.
-          sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
+          sizes={SERVICE_IMAGE_SIZES}
           alt={section.imageAlt}
           width={section.image.width}
           height={section.image.height}

@@ -1,21 +1,21 @@
+import { SERVICE_IMAGE_SIZES } from '@/content/illustrations'
 import type { Illustration } from '@/content/marketing-services'
 import { cn } from '@/lib/utils'
 
 type ServiceImageProps = { image: Illustration; priority?: boolean; framed?: boolean }
 
 /**
- * Local illustrations (src/content/illustrations.ts), sized up front so nothing shifts; only the hero loads eagerly, and
- * after the page's text (the largest paint), which it would otherwise hold back on slow links.
- * Framed ones are full-bleed cards whose shadow comes from CSS, which an SVG cannot draw
- * past its own edges.
+ * Local illustrations (src/content/illustrations.ts), sized up front so nothing shifts; only the
+ * hero loads eagerly, and after the page's text (the largest paint), which it would otherwise
+ * hold back on slow links. Framed ones are full-bleed cards whose shadow comes from CSS, which
+ * the image cannot draw past its own edges.
  */
 export function ServiceImage({ image, priority = false, framed = false }: ServiceImageProps) {
   return (
     <img
       src={image.src}
       srcSet={image.srcSet}
-      // At most 36 rem (max-w-xl); on a phone the container's width.
-      sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
+      sizes={SERVICE_IMAGE_SIZES}
       alt={image.alt}
       width={image.width}
       height={image.height}
