@@ -155,6 +155,8 @@ test('a burst of 500 registrations: the dashboard ends on the database, reloadin
   const total = page.getByText('Total Registrations').locator('..')
   await expect(total).toContainText(/\d/)
   const before = Number((await total.locator('p').nth(1).innerText()).replace(/,/g, ''))
+  // The dashboard's first reads are over: the campaign filter has its names.
+  await expect(page.getByLabel('Campaign')).toHaveAttribute('aria-busy', 'false')
 
   const reads: string[] = []
   page.on('request', (request) => {

@@ -111,6 +111,8 @@ export function PostsManager({
           id={`${prefix}posts-campaign`}
           label="Campaign"
           value={campaign}
+          // Its options are the campaign names, read on their own: busy until they are in.
+          aria-busy={campaigns === undefined}
           onChange={(event) => list.setFilter('campaign', event.target.value)}
           className="sm:w-56"
         >
