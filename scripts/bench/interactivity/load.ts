@@ -112,12 +112,7 @@ export async function loadOnce(
     const page = await context.newPage()
     await page.addInitScript(OBSERVE)
     const scripts: Promise<number>[] = []
-    // The site and the stack are on loopback http; block third parties (https) as bench:lighthouse does.
-    await page.route(/^https:/, (route) => route.abort())
-    if (variant === 'floor') {
-      // The floor's page has no script; none of the build's may run either.
-      await page.route(/\.m?js(\?|$)/, (route) => route.abort())
-    } else {
+    if (variant === 'ours') {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
           scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
@@ -134,6 +129,15 @@ export async function loadOnce(
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    // Blocked by the network layer, as bench:lighthouse does it: the site and the stack are on
+    // loopback http, so third parties (https) go, and on the floor any script of the build. Not
+    // with Playwright's page.route: it holds every request, the page's own included, until the
+    // bench answers it, and so changes how the document arrives (it even made Chromium ignore
+    // the page's <link rel="expect">).
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setBlockedURLs', {
+      urls: variant === 'floor' ? ['https://*', '*.js', '*.js?*', '*.mjs'] : ['https://*'],
+    })
     await browser.startTracing(page, { categories: CATEGORIES })
     let trace: Buffer
     try {
