@@ -22,6 +22,7 @@ import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-
 import {
   afterFirstPaintLoader,
   criticalStyles,
+  firstScreenExpectLink,
   inlineStyles,
   withoutAssetTags,
 } from './lib/first-paint-html.ts'
@@ -95,7 +96,9 @@ async function page(path: string, head: string, body: string, routePath = path, 
     : afterFirstPaintLoader(entryFile, js)
   const styles = critical ? await criticalStyles(dist, css, body) : inlineStyles(dist, css)
   return template
-    .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
+    .replace('<!--app-head-->', () =>
+      [head, styles, firstScreenExpectLink(body)].filter(Boolean).join('\n    '),
+    )
     .replace(
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" data-prerendered="${path}">${body}</div>`,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   afterFirstPaintLoader,
   criticalStyles,
+  firstScreenExpectLink,
   inlineStyles,
   withoutAssetTags,
 } from './first-paint-html.ts'
@@ -23,6 +24,16 @@ describe('first-paint HTML', () => {
     <!--app-head-->
     <link rel="icon" href="/favicon.svg" />
   </head>`)
+  })
+
+  it("holds the first paint for the page's <main>, and only where the HTML has one", () => {
+    expect(
+      firstScreenExpectLink('<header>Menu</header><main id="main" class="flex-1">Hi</main>'),
+    ).toBe('<link rel="expect" href="#main" blocking="render">')
+    // The SPA's shell: <main> comes later from script, and waiting for it would hold the paint
+    // until the whole document is parsed.
+    expect(firstScreenExpectLink('<div id="root"></div>')).toBe('')
+    expect(firstScreenExpectLink('<main id="main-menu">x</main>')).toBe('')
   })
 
   it('names the entry and every module of the page in the loader', () => {
