@@ -20,7 +20,7 @@ export function withoutAssetTags(html: string) {
  * render-blocking on an element): otherwise Chromium paints whatever its parser has read when it
  * first yields, often the header alone, and styles, lays out and paints the rest of the first
  * screen in one task right after that first paint (50-110 ms at 4x CPU throttling, issue 32).
- * The HTML is all there by then (13 KB gzipped), so the wait is the parse of the rest of <main>.
+ * A page's HTML is 10-20 KB gzipped, so the wait is mostly the parse of the rest of <main>.
  * Pages without a prerendered <main id="main"> get none: the browser would wait for the whole
  * document and warn that the element never came.
  */
