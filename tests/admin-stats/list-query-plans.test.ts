@@ -336,8 +336,11 @@ describe.skipIf(!available)('admin list queries at 1,000,000 registrations use i
         REG,
         trigram('webinar_registration_name', 'webinar_registration_email'),
       ],
+      // One name (Visitor 424242). A term that 111 names contain (Visitor 4242) made this flaky:
+      // about one ANALYZE in a hundred samples one of them into the name's histogram, and the
+      // planner then counts 1% of the rows as matches and walks the created_at index instead.
       [
-        `select * from public.search_registrations('Visitor 4242')`,
+        `select * from public.search_registrations('Visitor 424242')`,
         REG,
         trigram('webinar_registration_name', 'webinar_registration_email'),
       ],
