@@ -23,7 +23,8 @@ test('an admin creates a campaign, watches its draft arrive, pauses, resumes and
   await dialog.getByRole('button', { name: 'Create Campaign' }).click()
   await expect(dialog.getByText('Name is required')).toBeVisible()
 
-  const name = `Browser campaign ${testInfo.project.name}`
+  // A retry makes a campaign of its own: the first try's card keeps its name.
+  const name = `Browser campaign ${testInfo.project.name}${testInfo.retry ? ` ${testInfo.retry}` : ''}`
   const keyword = `pixel tracking ${testInfo.project.name}`
   await dialog.getByLabel('Name', { exact: true }).fill(name)
   await dialog.getByLabel('Keywords').fill(`${keyword}, lead scoring`)
