@@ -110,6 +110,8 @@ describe('keyset pages of registrations', () => {
       { name: 'Grace Hopper', Email: 'GRACE@navy.example.test', webinar_title: title },
       { name: '100%_sure, (really)', Email: 'pct@example.test', webinar_title: title },
       { name: '100 percent', Email: 'other@example.test', webinar_title: title },
+      { name: `Pager ${title} one`, Email: 'pager1@example.test', webinar_title: title },
+      { name: `Pager ${title} two`, Email: 'pager2@example.test', webinar_title: title },
     ])
     const names = async (q: string) => (await searchPage(q, null, 10)).rows.map((r) => r.name)
     expect(await names('love')).toEqual(['Ada Lovelace'])
@@ -117,18 +119,20 @@ describe('keyset pages of registrations', () => {
     expect(await names('100%_sure, (really)')).toEqual(['100%_sure, (really)'])
     expect(await names('%')).toEqual(['100%_sure, (really)'])
     expect(await names('nobody-here')).toEqual([])
-    // Paged by the function's keyset: older, then back newer, the same rows.
+    // Paged by the function's keyset: older, then back newer, the same rows. The two pager rows
+    // are this test's own (a term such as 'e@' also counted other tests' rows, when they had any).
     const first = await searchPage('ada@', null, 1)
     expect(first.hasOlder).toBe(false)
-    const matches = await searchPage('e@', null, 1)
+    const pager = `Pager ${title}`
+    const matches = await searchPage(pager, null, 1)
     const [top] = matches.rows
     if (!top) throw new Error('no match')
     expect(matches.hasOlder).toBe(true)
-    const older = await searchPage('e@', { dir: 'older', cursor: cursorOf(top) }, 1)
+    const older = await searchPage(pager, { dir: 'older', cursor: cursorOf(top) }, 1)
     const [next] = older.rows
     if (!next) throw new Error('no older match')
     expect(next.id).not.toBe(top.id)
-    const back = await searchPage('e@', { dir: 'newer', cursor: cursorOf(next) }, 1)
+    const back = await searchPage(pager, { dir: 'newer', cursor: cursorOf(next) }, 1)
     expect(back.rows.map((r) => r.id)).toEqual([top.id])
     expect(back.hasNewer).toBe(false)
   })
