@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Beasties from 'beasties'
 import postcss from 'postcss'
+import { FIRST_SCREEN_END_ID } from '../../src/app/layouts/first-screen-end.tsx'
 
 const VITE_ASSET_TAG =
   /\n\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g
@@ -20,13 +21,17 @@ export function withoutAssetTags(html: string) {
  * render-blocking on an element): otherwise Chromium paints whatever its parser has read when it
  * first yields, often the header alone, and styles, lays out and paints the rest of the first
  * screen in one task right after that first paint (50-110 ms at 4x CPU throttling, issue 32).
+ * The link names the empty element the layouts put right after </main>, not <main> itself:
+ * Chromium ends the hold when it creates the expected element, at its start tag (a trace shows
+ * rendering begin as the parser enters <main>), and then paints the header alone whenever its
+ * parser yields early in <main>.
  * A page's HTML is 10-20 KB gzipped, so the wait is mostly the parse of the rest of <main>.
- * Pages without a prerendered <main id="main"> get none: the browser would wait for the whole
- * document and warn that the element never came.
+ * Pages without the prerendered marker (the SPA's shell) get none: the browser would wait for
+ * the whole document and warn that the element never came.
  */
 export function firstScreenExpectLink(body: string) {
-  return /<main id="main"[\s>]/.test(body)
-    ? '<link rel="expect" href="#main" blocking="render">'
+  return body.includes(`id="${FIRST_SCREEN_END_ID}"`)
+    ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`
     : ''
 }
 

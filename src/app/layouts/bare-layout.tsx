@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
+import { FirstScreenEnd } from '@/app/layouts/first-screen-end'
 import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
@@ -16,6 +17,7 @@ export function BareLayout() {
           <HydrationMarker />
         </Suspense>
       </main>
+      <FirstScreenEnd />
       <Footer />
     </div>
   )

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { FirstScreenEnd } from '@/app/layouts/first-screen-end'
 import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
@@ -27,6 +28,7 @@ export function SiteLayout() {
           <HydrationMarker />
         </Suspense>
       </main>
+      <FirstScreenEnd />
       {!ROUTES_WITHOUT_FOOTER.has(pathname) && <Footer />}
     </div>
   )
