@@ -1,8 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
-import { FirstScreenEnd } from '@/app/layouts/first-screen-end'
-import { HydrationMarker } from '@/app/layouts/hydration-marker'
-import { PageFallback } from '@/app/layouts/page-fallback'
+import { useLocation } from 'react-router-dom'
+import { PageMain } from '@/app/layouts/page-main'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Footer } from '@/components/footer'
 import { Navbar } from '@/components/navbar'
@@ -22,13 +19,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1 pt-16">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <HydrationMarker />
-        </Suspense>
-      </main>
-      <FirstScreenEnd />
+      <PageMain className="flex-1 pt-16" />
       {!ROUTES_WITHOUT_FOOTER.has(pathname) && <Footer />}
     </div>
   )
