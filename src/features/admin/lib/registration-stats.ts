@@ -45,7 +45,7 @@ export type RegistrationStats = {
 }
 
 /**
- * The dashboard's three cards (spec §9). "Last month" is one calendar month back from now,
+ * The dashboard's three cards. "Last month" is one calendar month back from now,
  * compared with the calendar month before it. Totals and the conversion rate cover every
  * registration; active users count the last month.
  */

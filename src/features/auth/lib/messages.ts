@@ -1,4 +1,4 @@
-// The spec's texts for sign-in and sign-out (§5, §8).
+// The fixed texts for sign-in, sign-out and password resets, shared by code and tests.
 export const authMessages = {
   missingFields: 'Please enter both email and password',
   loginFailed: 'Login failed',

@@ -26,7 +26,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 }
 
-/** `<folder>/<timestamp>-<random>.<original extension>` (spec §3). */
+/** `<folder>/<timestamp>-<random>.<original extension>`. */
 export function blogImagePath(
   file: { name: string; type: string },
   kind: ImageKind,
