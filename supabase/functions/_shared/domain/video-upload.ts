@@ -1,4 +1,4 @@
-// The video upload contract shared by the portal and `upload-video-chunk` (SPEC §5, §7, §9).
+// The video upload contract shared by the portal and `upload-video-chunk` (docs/uploads.md).
 
 export const CHUNK_SIZE = 2 * 1024 * 1024
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
