@@ -82,7 +82,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
         <p className="mt-2 text-sm text-muted-foreground">
           Enter your name and email and the training starts right away.
         </p>
-        {/* noValidate: blank fields get the spec's toast instead of the browser's bubble. */}
+        {/* noValidate: blank fields get the form's toast, not the browser's bubble. */}
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
           <TextField
             id="workshop-name"
