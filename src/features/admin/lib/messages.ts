@@ -1,4 +1,4 @@
-// The dashboard's fixed texts (placeholders, errors, notices), shared by code and tests.
+// The spec's texts for the dashboard (§8, §9), shared by code and tests.
 export const placeholders = {
   name: 'Anonymous',
   email: 'No email provided',
