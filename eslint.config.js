@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Dependencies point down (CONVENTIONS.md, README "Layout"): app -> features -> components/lib/
+// Dependencies point down (docs/architecture.md): app -> features -> components/lib/
 // content/config, and the browser reaches the server's code only through @shared (the domain
 // rules in supabase/functions/_shared/domain). ESLint applies the LAST matching block's options
 // for a rule, so each block below lists every restriction that holds for its files.

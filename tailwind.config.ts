@@ -46,7 +46,7 @@ export default {
   plugins: [],
   // The defaults of rings, shadows, transforms, filters and gradients go on the elements whose
   // classes use them, not as ~37 custom properties on every element and pseudo-element (less
-  // style work on the first screen, issue 32). A ring @applied under a bare pseudo-class would
+  // style work on the first screen). A ring @applied under a bare pseudo-class would
   // give them an empty selector: src/index.css writes the global focus ring out instead.
   experimental: { optimizeUniversalDefaults: true },
 } satisfies Config

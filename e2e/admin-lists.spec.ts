@@ -72,7 +72,7 @@ test('registrations: search, keyset pages in the address, reload and back keep t
   const watch = await watchPage(page)
   await signInAsAdmin(page)
 
-  // The search goes through the indexed function, not an ilike filter on the table (issue 27).
+  // The search goes through the indexed function, not an ilike filter (a full scan under RLS).
   const searched = page.waitForRequest((r) => r.url().includes('/rest/v1/rpc/search_registrations'))
   await page.getByLabel('Search registrations').fill(tag)
   await expect(page).toHaveURL(new RegExp(`reg_q=${tag}`))

@@ -45,7 +45,7 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   ])
   await editor(page).getByRole('tab', { name: 'Write' }).click()
 
-  // A seeded post's slug: the save fails with §8's message and keeps what was typed.
+  // A seeded post's slug: the save fails with the duplicate-slug message and keeps what was typed.
   await field(page, 'Slug').fill('what-is-identity-resolution')
   await editor(page).getByRole('button', { name: 'Create post' }).click()
   await expect(

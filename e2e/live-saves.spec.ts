@@ -1,5 +1,5 @@
 // One save, one refetch: the editor's save refetches the posts list itself, and its own
-// realtime echo does not refetch it again (issue 30: the echo of the page's own write is
+// realtime echo does not refetch it again (the echo of the page's own write is
 // skipped; anyone else's change still refreshes the list).
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'

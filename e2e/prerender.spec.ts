@@ -7,7 +7,7 @@ const routes = [
   { path: '/terms-of-service', text: 'Affiliate Program Terms', title: 'Terms of Service' },
   { path: '/thank-you', text: 'Thank You!', title: 'Thank You' },
   { path: '/contact', text: 'Send Message', title: 'Contact Us' },
-  // No success claim before the page has read the order (issue 31): a neutral state.
+  // No success claim before the page has read the order: a neutral state.
   { path: '/purchase-thank-you', text: 'Checking your order...', title: 'Purchase Complete' },
   { path: '/credit-topup', text: '$100.08', title: 'Buy Lead Credits' },
   { path: '/workshop', text: 'Register to watch the', title: 'Free Identity Resolution Workshop' },

@@ -1,5 +1,5 @@
 // Prints, for each prerendered route, the gzipped JS and CSS its first load needs (see
-// scripts/lib/first-load.ts) and checks the budgets of issue 32: marketing routes at most 60 KB
+// scripts/lib/first-load.ts) and checks the budgets: marketing routes at most 60 KB
 // of first-load JS, /contact at most 110 KB, blog pages at most 100 KB; the home page's CSS at
 // most 20 KB; the workshop and credit pages, islands too, at most 60 KB. Other routes
 // (/thank-you) are printed only.

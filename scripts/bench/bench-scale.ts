@@ -1,4 +1,4 @@
-// npm run bench:scale [-- --db=native|pglite]: issue 27's data set (scripts/lib/scale-seed.ts:
+// npm run bench:scale [-- --db=native|pglite]: the scale data set (scripts/lib/scale-seed.ts:
 // 1,000,000 registrations, 100,000 contact messages, 10,000 posts, 100,000 orders) on a fresh
 // local stack, once per database: native Postgres (DATABASE_URL, else a throwaway Debian
 // postgresql-15 when installed) and PGlite. For each: the API calls as supabase-js sends them,

@@ -20,7 +20,7 @@ export function withoutAssetTags(html: string) {
  * Holds the first paint until the page's <main> is parsed (`<link rel="expect">`, HTML's
  * render-blocking on an element): otherwise Chromium paints whatever its parser has read when it
  * first yields, often the header alone, and styles, lays out and paints the rest of the first
- * screen in one task right after that first paint (50-110 ms at 4x CPU throttling, issue 32).
+ * screen in one task right after that first paint (50-110 ms at 4x CPU throttling).
  * The link names the empty element the layouts put right after </main>, not <main> itself:
  * Chromium ends the hold when it creates the expected element, at its start tag (a trace shows
  * rendering begin as the parser enters <main>), and then paints the header alone whenever its

@@ -1,4 +1,4 @@
-// Seeds the product tables at issue 27's scale with set-based SQL (generate_series), fast enough
+// Seeds the product tables at scale with set-based SQL (generate_series), fast enough
 // for a test on native Postgres and for npm run bench:scale on either database:
 // 1,000,000 registrations over the last year, 100,000 contact messages, 10,000 posts in 100
 // campaigns (with 100 jobs each), 100,000 credit orders.

@@ -18,6 +18,6 @@ export const createQueryClient = () =>
         if (!mutation.meta?.handlesErrors) reportError(error.message, { cause: error })
       },
     }),
-    // The spec's query defaults (§9): no refetch on window focus, one retry.
+    // Query defaults: no refetch on window focus, and a failed query is tried once more.
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   })

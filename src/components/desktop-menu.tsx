@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react'
 import { SmartLink } from '@/components/smart-link'
 import { billingLink, blogLink, navGroups } from '@/content/navigation'
 
-// Hover timing from the spec: open after 200 ms, skip the delay for 300 ms after a menu
-// closes. The spec's 150 ms close delay is Radix's own fixed close timer.
+// Hover timing: open after 200 ms, skip the delay for 300 ms after a menu
+// closes. The 150 ms close delay is Radix's own fixed close timer.
 const OPEN_DELAY_MS = 200
 const SKIP_DELAY_MS = 300
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 
-/** The card's own texts (spec §8: /thank-you and /purchase-thank-you). */
+/** The card's own texts, the same on /thank-you and /purchase-thank-you. */
 export const thankYouCardMessages = {
   title: 'Thank You!',
   backToHome: 'Back to Home',

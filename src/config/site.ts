@@ -38,7 +38,7 @@ export const siteConfig = {
     workshopId: pick(env.VITE_WORKSHOP_VIDEO_ID, 'M7lc1UVf-VE'),
   },
   adsConversionTarget: pick(env.VITE_ADS_CONVERSION_TARGET, 'AW-000000000/example-conversion'),
-  /** The fixed guest email the top-up sends (spec §7.2); Checkout collects the buyer's own. */
+  /** The fixed guest email every top-up request carries; Checkout collects the buyer's own. */
   guestCheckoutEmail: pick(env.VITE_GUEST_CHECKOUT_EMAIL, 'guest@example.com'),
 } as const
 

@@ -1,4 +1,4 @@
-// Hard-coded sample data for the /gmb-tank-tracking demo (spec §3 and §9). Nothing here is
+// Hard-coded sample data for the /gmb-tank-tracking demo. Nothing here is
 // fetched: the page shows what a rank-tracking report looks like.
 
 export type RankTrackingSummary = {

@@ -1,7 +1,7 @@
 // Illustrations drawn as SVG in illustrations/ and served as WebP. An SVG image is a document of
 // its own, styled, laid out and painted on the main thread with its text (hero-dashboard.svg:
 // 40-120 ms of layout and 30-60 ms of paint at 4x CPU throttling, a 160 px logo 8-16 ms of
-// paint; issue 32); a bitmap is decoded off it. `npm run illustrations` draws every width into
+// paint); a bitmap is decoded off it. `npm run illustrations` draws every width into
 // public/ from the SVG, which stays the one to edit.
 
 export type RasterIllustration = {

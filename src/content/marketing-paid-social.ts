@@ -17,7 +17,7 @@ export const paidSocialMeta: PageMeta = {
   keywords: ['paid social ads', 'social media advertising', 'ad management', 'retargeting', 'ROAS'],
 }
 
-/** Branding and websites reuse this view (spec); only their metadata and eyebrow differ. */
+/** Branding and websites reuse this view; only their metadata and eyebrow differ. */
 export const brandingMeta: PageMeta = {
   title: 'Branding Services',
   description:

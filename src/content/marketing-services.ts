@@ -2,7 +2,7 @@ import type { RasterImage } from '@/content/illustrations'
 
 export type ServiceTab = { label: string; href: string }
 
-/** The tab bar shown across every /marketing/* page, in the spec's order. */
+/** The tab bar shown across every /marketing/* page, in this order. */
 export const serviceTabs: ServiceTab[] = [
   { label: 'Paid Ads', href: '/marketing/social-media' },
   { label: 'SEO', href: '/marketing/seo' },

@@ -2,7 +2,7 @@
 const RETRY_DELAY_MS = 1000
 
 /**
- * The spec's query default (§9: one retry) for reads made outside react-query, such as the
+ * The app's query default (one retry) for reads made outside react-query, such as the
  * islands' (they carry no query client): a failed read is tried once more, a second later.
  */
 export async function retryOnce<T>(read: () => Promise<T>): Promise<T> {

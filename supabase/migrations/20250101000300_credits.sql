@@ -13,7 +13,7 @@ create table public.credit_orders (
   updated_at timestamptz not null default now(),
   constraint credit_orders_lead_count_range check (lead_count between 1 and 500000),
   constraint credit_orders_tier_not_blank check (char_length(btrim(tier)) between 1 and 50),
-  -- The spec's minimum spend is $100.
+  -- The minimum spend is $100.
   constraint credit_orders_amount_minimum check (amount_cents >= 10000),
   constraint credit_orders_currency_code check (currency ~ '^[a-z]{3}$'),
   constraint credit_orders_email_length check (char_length(email) between 3 and 320),

@@ -1,4 +1,4 @@
--- The portal's storage step (spec §7): get blog-images and, if it is missing, create it
+-- The portal's storage step: get blog-images and, if it is missing, create it
 -- public. The migrations create it, so this only matters on a project where it was deleted;
 -- an admin may then recreate that one bucket, public and limited to raster images (an SVG can
 -- carry script, so a bucket that would accept it is refused).

@@ -1,4 +1,4 @@
--- Every admin list pages on the server (issue 27): newest first with the id as the tiebreak,
+-- Every admin list pages on the server: newest first with the id as the tiebreak,
 -- both descending, so a page is one index range and a keyset cursor
 -- (created_at <= t and (created_at < t or id < i)) starts the scan where the last page ended.
 -- Search is ILIKE '%q%' through PostgREST's `ilike`, answered by trigram GIN indexes

@@ -1,4 +1,4 @@
--- The dashboard's three cards (spec §9) counted by the database: one round trip of a few
+-- The dashboard's three cards counted by the database: one round trip of a few
 -- hundred bytes whatever the number of registrations, instead of downloading them all.
 -- The rules are those of the SPA's registration-stats.ts, which the agreement test
 -- (tests/registration-stats-agreement.test.ts) holds this function to, number for number:

@@ -1,4 +1,4 @@
--- Search in the admin lists (issue 27), one function per list.
+-- Search in the admin lists (docs/admin-lists.md), one function per list.
 --
 -- Why functions and not PostgREST's `ilike` filter: ILIKE (texticlike) is not LEAKPROOF, and on
 -- a table with row-level security Postgres evaluates a non-leakproof condition only after the

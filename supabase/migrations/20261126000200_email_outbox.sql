@@ -1,4 +1,4 @@
--- Transactional email (issue 28): an outbox the functions write in the same transaction as
+-- Transactional email (docs/email.md): an outbox the functions write in the same transaction as
 -- the registration or message it tells about, and a worker (the email-outbox function, run
 -- every minute by Supabase Cron; the local stack's cron service locally) that delivers it
 -- through the email API with retries and back-off. Nothing is lost when the provider fails:

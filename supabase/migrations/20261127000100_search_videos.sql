@@ -1,4 +1,4 @@
--- The Videos list's search and total (issue 27).
+-- The Videos list's search and total (docs/admin-lists.md).
 --
 -- Storage's list API (POST /object/list, storage.search in supabase/storage's tenant
 -- migrations) only matches names from their start (`name ilike prefix || search || '%'`) and

@@ -1,4 +1,4 @@
-// Every admin list query at issue 27's scale (1,000,000 registrations, 100,000 messages and
+// Every admin list query at scale (1,000,000 registrations, 100,000 messages and
 // orders, 10,000 posts) is answered from an index. The queries are written with supabase-js
 // exactly as the screens send them; the URL each produces goes through the local stack's own
 // REST statement builder, and EXPLAIN of that statement runs as a signed-in admin (row-level

@@ -44,7 +44,7 @@ describe('images in blog-images', () => {
     await expect(uploadBlogImage(s.client('user'), file, 'featured')).rejects.toThrow()
   })
 
-  it('recreates a missing bucket as public (the §7 step), with the raster-only limit', async () => {
+  it('recreates a missing bucket as public (on upload), with the raster-only limit', async () => {
     await s.stack.ctx.db.exec(
       `delete from storage.objects where bucket_id = 'blog-images';
        delete from storage.buckets where id = 'blog-images';`,

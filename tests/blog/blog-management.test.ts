@@ -13,7 +13,7 @@ useBlogAdmin()
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 
-describe('an admin manages posts with the §7 calls', () => {
+describe('an admin manages posts with the portal calls', () => {
   it('creates with nulls for empty optional fields, the author and the paragraph rule', async () => {
     const post = await createAsAdmin({ content: 'One\n\nTwo', seo_title: '  ' })
     expect(post).toMatchObject({

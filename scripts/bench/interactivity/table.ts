@@ -1,4 +1,4 @@
-// Medians of a route's runs, the targets of issue 32, and the Markdown table the bench prints.
+// Medians of a route's runs, the targets they are held to, and the Markdown table the bench prints.
 import { kb } from '../../lib/first-load.ts'
 import { median } from '../lighthouse/table.ts'
 import type { Run } from './load.ts'

@@ -18,7 +18,7 @@ function FullPageSpinner({ label }: { label: string }) {
 }
 
 /**
- * The protected-route guard of §2 (spinner while the session is checked, /admin-login
+ * The protected-route guard (spinner while the session is checked, /admin-login
  * without one), plus the admin check: a session alone is not an admin (admin_users).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

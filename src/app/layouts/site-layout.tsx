@@ -4,7 +4,7 @@ import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Footer } from '@/components/footer'
 import { Navbar } from '@/components/navbar'
 
-// The workshop is a focused page: the spec hides the footer there and nowhere else.
+// The workshop is a focused page: the footer is hidden there and nowhere else.
 const ROUTES_WITHOUT_FOOTER = new Set(['/workshop'])
 
 export function SiteLayout() {

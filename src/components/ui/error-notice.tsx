@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 
 type ErrorNoticeProps = {
   message: string
-  /** A heading above the message, e.g. the spec's 'Data Fetch Error'. */
+  /** A heading above the message, e.g. the dashboard's 'Data Fetch Error'. */
   title?: string
   /** The underlying error, in smaller type. */
   detail?: string

@@ -8,7 +8,7 @@ const HEIGHT = 480
 
 type DemoVideoPlayerProps = {
   videoId: string
-  /** The container's id (the spec names the demo page's one). */
+  /** The container's id; the demo page's, demo-youtube-player, unless given. */
   playerId?: string
   /** What the loading text calls the video. */
   label?: string

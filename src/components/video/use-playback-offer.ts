@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** The offer appears after 45 minutes of the video (spec §9). */
+/** The offer appears once, after 45 minutes (2700 s) of the video, checked every second. */
 export const OFFER_THRESHOLD_SECONDS = 2700
 export const POLL_INTERVAL_MS = 1000
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Keyset paging, newest first: a page is the rows strictly older (or newer) than a cursor, the
  * (timestamp, id) of the row at the page's edge. Unlike offsets, rows inserted meanwhile never
  * shift a page, so no row is skipped or shown twice, and a deep page costs what the first does.
- * The SQL side (indexes on (column desc, id desc)) is in the h27 migration's notes.
+ * The indexes on (column desc, id desc): supabase/migrations/20261126000000_list_indexes.sql.
  */
 export type Cursor = { at: string; id: string }
 /** Where a list is: its newest page, or the page older / newer than a cursor. */

@@ -9,7 +9,7 @@ export { LIVE_REFRESH_MS, type LiveChange, type LiveEvent } from '@/lib/paging/l
 type LiveOptions = Omit<LiveSubscriber, 'queryKey'>
 
 /**
- * Keeps what an open screen shows of `table` current (spec §4: admin lists follow every change)
+ * Keeps what an open screen shows of `table` current (admin lists follow every change)
  * without reloading the world: a change refetches the queries under `queryKey` that are on
  * screen (the visible page, its counts), at most once a second for the whole screen, and once
  * after a burst or a reconnect (see LiveRefresher). Components following the same table share

@@ -19,7 +19,7 @@ export const errors = {
     'Payments are not configured: set the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET function secrets (see README, Payments)',
   keyReused: 'This Idempotency-Key was already used for a different order',
   tooMany: 'Too many checkout attempts from your address. Please try again later.',
-  /** The spec's text (§8) for anything that fails on our side or the provider's. */
+  /** The fixed text for anything that fails on our side or the provider's. */
   failed: 'Failed to process payment',
 } as const
 

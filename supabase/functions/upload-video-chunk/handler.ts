@@ -257,7 +257,7 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
 
 /**
  * POST JSON { fileName, size } checks the size against the project's upload limit and opens
- * the session; POST multipart { chunk, fileName, chunkIndex, totalChunks } (SPEC §7.4) stores
+ * the session; POST multipart { chunk, fileName, chunkIndex, totalChunks } stores
  * one chunk, and the last answers with the video's signed `url`. Admins only: 401 without a
  * session, 403 for others.
  */

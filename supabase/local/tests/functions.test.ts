@@ -1,5 +1,5 @@
 // Edge functions through unmodified supabase-js against the real Deno host
-// (supabase-wire.md §6), serving the test functions in ./functions. Watch mode:
+// (answering as hosted Edge Functions do), serving the test functions in ./functions. Watch mode:
 // functions-watch.test.ts.
 import { fileURLToPath } from 'node:url'
 import { FunctionsHttpError } from '@supabase/supabase-js'

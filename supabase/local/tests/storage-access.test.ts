@@ -1,4 +1,4 @@
-// Storage errors and RLS through unmodified supabase-js (supabase-wire.md §4.3, §4.4, §4.6).
+// Storage errors and RLS through unmodified supabase-js, as hosted Storage reports them.
 import { randomUUID } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Storage objects through unmodified supabase-js (supabase-wire.md §4); errors and access
+// Storage objects through unmodified supabase-js, as hosted Storage serves them; errors and access
 // rules are in storage-access.test.ts. Buckets and policies: migrations/*_storage_test.sql.
 import { randomUUID } from 'node:crypto'
 import { TEST_SCHEMA, useTestStack } from './support/test-stack.ts'

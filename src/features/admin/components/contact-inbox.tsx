@@ -31,7 +31,7 @@ export function ContactInbox() {
         summary={summary}
       >
         {(messages) => (
-          // Stacked rows on phones, a table from md (issue 31 item 12).
+          // Stacked rows on phones, a table from md: no sideways scrolling on a phone.
           <StackedTable
             aria-label="Inbox"
             columns={['Date', 'Name', 'Email', 'Subject', 'Message']}

@@ -27,7 +27,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 const rows = (q: { isPending: boolean; isError: boolean }, n: number | undefined) =>
   q.isPending ? 'loading…' : q.isError ? 'failed' : String(n ?? 0)
 
-/** What the dashboard knows about its session and data, for troubleshooting (spec §8). */
+/** What the dashboard knows about its session and data, for troubleshooting. */
 type DebugPanelProps = {
   account: AdminAccount
   isAdmin: AdminCheck

@@ -33,7 +33,7 @@ export function RecentRegistrations({ total }: { total: number | undefined }) {
         summary={summary}
       >
         {(rows) => (
-          // Stacked rows on phones, a table from md (issue 31 item 12).
+          // Stacked rows on phones, a table from md: no sideways scrolling on a phone.
           <StackedTable aria-label="Recent Registrations" columns={['Name', 'Email', 'Date']}>
             {rows.map((r) => (
               <StackedRow key={r.id} className="hover:bg-muted/40">

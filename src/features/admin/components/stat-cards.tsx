@@ -26,7 +26,7 @@ function StatCard({ label, value, change, trend, note }: StatCardProps) {
   )
 }
 
-/** The three cards of spec §9, each saying what it counts. */
+/** The dashboard's three stat cards, each saying what it counts. */
 export function StatCards({ stats }: { stats: RegistrationStats }) {
   const { totalRegistrations, activeUsers, conversionRate, lastMonthCount } = stats
   return (

@@ -18,7 +18,7 @@ export type AdminNavItem = {
   icon: LucideIcon
 }
 
-// The sidebar of §2: Users, Registrations and Settings are anchors on the dashboard.
+// The portal's sidebar: Users, Registrations and Settings are anchors on the dashboard.
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin-portal', icon: LayoutDashboard },
   { label: 'Users', to: '/admin-portal#users', icon: Users },

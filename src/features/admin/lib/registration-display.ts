@@ -1,7 +1,7 @@
 import { placeholders } from '@/features/admin/lib/messages'
 import type { Registration } from '@/features/admin/api/get-registrations'
 
-// Blank values get the spec's placeholder; others are kept exactly (for the CSV, a leading
+// Blank values get a placeholder; others are kept exactly (for the CSV, a leading
 // tab is data to neutralise, not whitespace to drop).
 const orPlaceholder = (value: string | null, placeholder: string) =>
   value && value.trim() !== '' ? value : placeholder

@@ -15,7 +15,7 @@ export function monthsBefore(date: Date, months: number): Date {
   return result
 }
 
-/** Relative change in percent; the spec shows 100 when the previous value is 0. */
+/** Relative change in percent; 100 when the previous value is 0. */
 export function percentChange(current: number, previous: number): number {
   if (previous === 0) return 100
   return ((current - previous) / previous) * 100
@@ -45,7 +45,7 @@ export type RegistrationStats = {
 }
 
 /**
- * The dashboard's three cards (spec §9). "Last month" is one calendar month back from now,
+ * The dashboard's three cards. "Last month" is one calendar month back from now,
  * compared with the calendar month before it. Totals and the conversion rate cover every
  * registration; active users count the last month.
  */

@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { supabase } from '@/lib/supabase'
 
-/** The spec's session states (§4): 'loading', a Session, or null (not authenticated). */
+/** The session states: 'loading', a Session, or null (not authenticated). */
 export type SessionState = 'loading' | Session | null
 
 // The last session the tab heard of: a screen mounted after it is known (the portal after a

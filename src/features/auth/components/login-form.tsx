@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/field'
 import { TextField } from '@/components/ui/form-field'
 import { authMessages } from '@/features/auth/lib/messages'
 
-// One message for either blank field, as the spec words it (§5).
+// One message for either blank field: 'Please enter both email and password'.
 const loginFormSchema = z
   .object({ email: z.string().trim(), password: z.string() })
   .refine((v) => v.email !== '' && v.password !== '', {

@@ -4,7 +4,7 @@ import { useSignOut } from '@/features/auth/api/sign-out'
 import { authMessages } from '@/features/auth/lib/messages'
 import { reportError } from '@/lib/report-error'
 
-/** Sign out with the spec's toasts, then back to the login page. */
+/** Sign out with its toasts, then back to the login page. */
 export function useLogout() {
   const signOut = useSignOut()
   const navigate = useNavigate()

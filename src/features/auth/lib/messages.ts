@@ -1,4 +1,4 @@
-// The spec's texts for sign-in and sign-out (§5, §8).
+// The fixed texts for sign-in, sign-out and password resets, shared by code and tests.
 export const authMessages = {
   missingFields: 'Please enter both email and password',
   loginFailed: 'Login failed',
@@ -6,7 +6,7 @@ export const authMessages = {
   loggedOut: 'You have been successfully logged out',
   logoutFailed: 'Failed to log out',
   noAdminAccess: 'This account has no admin access',
-  // Forgot password / Set a new password (issue 28): the same answer for any address.
+  // Forgot password / Set a new password: the same answer for any address.
   resetSent:
     'If an account exists for that address, we have emailed it a link to set a new password. The link works once, for one hour.',
   tooManyRequests: 'Too many requests from this network. Wait a few minutes and try again.',

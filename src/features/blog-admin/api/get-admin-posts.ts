@@ -28,7 +28,7 @@ function filtersOf(request: ListRequest<PostFilter>) {
   return { published, campaign: request.filter('campaign') || undefined }
 }
 
-/** The filters of the address on a posts query (§7: drafts included, for admins). */
+/** The filters of the address on a posts query (drafts included, for admins). */
 function matching<Q extends FilterQuery<Q>>(query: Q, request: ListRequest<PostFilter>): Q {
   const { published, campaign } = filtersOf(request)
   let q = query

@@ -8,7 +8,7 @@ import type { PostRow } from '@/features/blog-admin/lib/post-row'
 import { useLiveWriteOptions } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
-/** §8: a duplicate slug, else the error's own message, else the generic one. */
+/** A duplicate slug (23505) has its own message; else the error's own, else the generic one. */
 function saveError(error: PostgrestError): Error {
   if (error.code === '23505') return new Error(blogAdminMessages.slugTaken)
   return new Error(error.message || blogAdminMessages.saveFailed)

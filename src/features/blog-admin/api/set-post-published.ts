@@ -4,7 +4,7 @@ import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { useLiveWriteOptions } from '@/lib/paging/use-live-refresh'
 import { supabase } from '@/lib/supabase'
 
-// §7: the update of published only. Zero rows back means RLS refused it.
+// An update of published only. Zero rows back means RLS refused it.
 async function setPostPublished({ id, published }: { id: string; published: boolean }) {
   const { data, error } = await supabase
     .from('blog_posts')

@@ -13,7 +13,7 @@ import { supabase } from '@/lib/supabase'
 
 const BUCKET = 'blog-images'
 
-// §7: get the bucket; if the error says it is not found, create it public (with the same
+// Get the bucket; if the error says it is not found, create it public (with the same
 // limits the migration gives it), then upload.
 async function ensureBucket(client: SupabaseClient<Database>) {
   const { error } = await client.storage.getBucket(BUCKET)
@@ -43,7 +43,7 @@ export async function uploadBlogImage(
   return { path, url: client.storage.from(BUCKET).getPublicUrl(path).data.publicUrl }
 }
 
-/** Errors keep their own message (§8: 'error message or Failed to upload image'); callers toast. */
+/** Errors keep their own message; callers toast it, or 'Failed to upload image' without one. */
 export function useUploadImage() {
   return useMutation({
     mutationFn: ({ file, kind }: { file: File; kind: ImageKind }) =>

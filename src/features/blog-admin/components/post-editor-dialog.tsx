@@ -16,8 +16,8 @@ type PostEditorDialogProps = {
 }
 
 /**
- * Creates or edits a post. It owns the save: the §8 success toasts and closing on success; a
- * failure is reported once, in the dialog beside everything typed (§8's message; no toast as
+ * Creates or edits a post. It owns the save: the success toasts and closing on success; a
+ * failure is reported once, in the dialog beside everything typed (the save's message; no toast as
  * well), and stays until the next save.
  */
 export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogProps) {

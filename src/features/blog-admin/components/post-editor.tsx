@@ -62,7 +62,7 @@ export function PostEditor({
   const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues })
   const isEdit = saved !== undefined
 
-  // §5: creating with an empty slug generates it from the title, then the rules apply.
+  // Creating with an empty slug generates it from the title, then the slug rules apply.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!isEdit && form.getValues('slug').trim() === '')
       form.setValue('slug', slugify(form.getValues('title')))

@@ -7,7 +7,7 @@ import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { slugify } from '@shared/slugify.ts'
 
-/** Every field of the post form (§5), each with its label and its error under it. */
+/** Every field of the post form, each with its label and its error under it. */
 export function PostFields({ isEdit }: { isEdit: boolean }) {
   const { control, register, formState } = useFormContext<PostFormValues>()
   const title = useWatch({ control, name: 'title' })

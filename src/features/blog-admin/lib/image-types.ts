@@ -26,7 +26,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 }
 
-/** `<folder>/<timestamp>-<random>.<original extension>` (spec §3). */
+/** `<folder>/<timestamp>-<random>.<original extension>`. */
 export function blogImagePath(
   file: { name: string; type: string },
   kind: ImageKind,
@@ -39,7 +39,7 @@ export function blogImagePath(
   return `${IMAGE_FOLDERS[kind]}/${now}-${random}.${extension}`
 }
 
-/** The spec's inline image: a fixed style and the alt text 'Blog image', which the editor may change. */
+/** The inline image: a fixed style and the alt text 'Blog image', which the editor may change. */
 export const INLINE_IMAGE_STYLE =
   'max-width: 100%; height: auto; border-radius: 8px; margin: 16px 0'
 

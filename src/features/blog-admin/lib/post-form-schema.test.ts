@@ -11,7 +11,7 @@ function messages(values: Record<string, unknown>): Record<string, string | unde
   return Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]))
 }
 
-describe('postFormSchema (spec §5)', () => {
+describe('postFormSchema (the post form rules)', () => {
   it('accepts a post with only the required fields, unpublished by default', () => {
     const result = postFormSchema.safeParse(valid)
     expect(result.success).toBe(true)

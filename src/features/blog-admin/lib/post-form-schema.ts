@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 
 // The slug may be left empty when creating: the editor fills it from the title before
-// validating (§5), so an empty slug only reaches this schema when the title gives none. While
+// validating, so an empty slug only reaches this schema when the title gives none. While
 // the title is empty too, only the title is reported: its hint says the slug comes from it.
 // Titles and the description reach the RSS feed: the characters XML forbids are dropped.
 const fields = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyPostForm } from '@/features/blog-admin/lib/post-form-schema'
 import { toFormValues, toPostRow } from '@/features/blog-admin/lib/post-row'
 
-describe('toPostRow (§7 insert/update fields)', () => {
+describe('toPostRow (the insert/update fields)', () => {
   it('sends null for empty optional fields and applies the paragraph rule', () => {
     const row = toPostRow({
       ...emptyPostForm,

@@ -3,7 +3,7 @@ import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
-/** The §7 insert/update fields from the form: optional fields null when empty. */
+/** The insert/update fields from the form: optional fields null when empty. */
 export function toPostRow(values: PostFormValues) {
   return {
     title: values.title.trim(),

@@ -8,7 +8,7 @@ async function notify(kind: 'success' | 'error', text: string) {
   toast[kind](text)
 }
 
-/** The Web Share API where the browser has it, else the link is copied (spec: 'Link copied to clipboard!'). */
+/** The Web Share API where the browser has it, else the link is copied ('Link copied to clipboard!'). */
 export function ShareButton({ title }: { title: string | undefined }) {
   const handleShare = async () => {
     const url = window.location.href

@@ -11,7 +11,7 @@ type Refreshed<T> = {
 
 /**
  * Data a public page arrived with (prerendered, or none), read again once in the browser: the
- * blog's lists and posts change after the build. A read that fails twice (the spec's one retry)
+ * blog's lists and posts change after the build. A read that fails twice (the one retry)
  * keeps what is on screen. No react-query here: the blog pages hydrate as islands, where every
  * kilobyte counts.
  */

@@ -1,6 +1,6 @@
 import { formatCount } from '@shared/number-format'
 
-// The spec's texts for the public blog (§8 and the success messages).
+// The fixed texts for the public blog: load errors, empty states and the share toasts.
 export const blogMessages = {
   loadPostsFailed: 'Failed to load blog posts',
   loadPostFailed: 'Failed to load the blog post. Please try again later.',

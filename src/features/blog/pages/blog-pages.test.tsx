@@ -53,7 +53,7 @@ describe('/blog', () => {
     expect(within(card).getByRole('img', { name: 'A cover' })).toHaveAttribute('loading', 'eager')
   })
 
-  it('tries a failed read once more before it says so (§9: one retry)', async () => {
+  it('tries a failed read once more before it says so (one retry)', async () => {
     const fetchMock = serve(500, [post])
     renderPage(<BlogList />, '/blog', '/blog')
     expect(await screen.findByRole('link', { name: 'Hello readers' })).toBeVisible()

@@ -4,7 +4,7 @@ import type { CampaignFormValues } from '@/features/campaigns/lib/campaign-form-
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { supabase } from '@/lib/supabase'
 
-/** §7: insert then return the row, owned by the current user. */
+/** Insert then return the row, owned by the current user. */
 export function useCreateCampaign() {
   const queryClient = useQueryClient()
   return useMutation({

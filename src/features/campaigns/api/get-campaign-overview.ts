@@ -12,7 +12,7 @@ export type CampaignPost = Pick<
   'id' | 'title' | 'slug' | 'published' | 'campaign_id'
 >
 export type CampaignOverview = Tables<'blog_campaigns'> & {
-  /** §4: active and no posts yet. */
+  /** Active and no posts yet. */
   beingGenerated: boolean
   /** Being generated, but every job so far failed: the admin sees that and the retry. */
   firstArticleFailed: boolean
@@ -29,7 +29,7 @@ const fail = (cause: unknown): never => {
   throw new Error(campaignMessages.loadFailed, { cause })
 }
 
-/** Whether the campaign has written a post yet (spec §7: one post id is enough). */
+/** Whether the campaign has written a post yet (one post id is enough). */
 export async function hasPosts(campaignId: string): Promise<boolean> {
   const { data, error } = await supabase
     .from('blog_posts')
@@ -42,7 +42,7 @@ export async function hasPosts(campaignId: string): Promise<boolean> {
 
 /**
  * A page of campaigns, newest first, with what each card states: being generated (active, no
- * post yet: one `limit 1` read per active campaign, §7), whether every job of such a campaign
+ * post yet: one `limit 1` read per active campaign), whether every job of such a campaign
  * failed (it has few jobs: each success makes a post), and the next run (a queued retry or the
  * next cadence slot). The jobs themselves page in each card (fetchCampaignJobPage).
  */

@@ -4,7 +4,7 @@ import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { fetchAllPages } from '@/lib/fetch-all-pages'
 import { supabase } from '@/lib/supabase'
 
-// Every campaign, newest first (§7), 1,000 a request (max_rows): the posts table names the
+// Every campaign, newest first, 1,000 a request (max_rows): the posts table names the
 // campaign a draft came from and the campaign filter lists them all.
 export type CampaignName = { id: string; name: string; created_at: string }
 

@@ -17,8 +17,8 @@ async function failedCampaignIds(campaignIds: string[]): Promise<Set<string>> {
   )
 }
 
-// Spec §4: a campaign is 'being generated' while it is active and has no posts yet. The
-// calls are §7's: active campaign ids, then one post id per campaign; then their jobs, so a
+// A campaign is 'being generated' while it is active and has no posts yet. The
+// calls: active campaign ids, then one post id per campaign; then their jobs, so a
 // campaign whose generation failed says so instead of claiming an article is being written.
 async function fetchGeneratingCampaigns() {
   const { data, error } = await supabase

@@ -12,7 +12,7 @@ const responseSchema = z.object({
 export type GenerationResponse = z.infer<typeof responseSchema>
 
 /**
- * §7 server function 1: generate-blog-post with {campaignId} (and a failed job's id to retry
+ * The generate-blog-post function with {campaignId} (and a failed job's id to retry
  * it). The response is read for success and error.
  */
 export function useStartGeneration() {

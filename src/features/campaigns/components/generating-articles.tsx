@@ -6,7 +6,7 @@ import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { useLiveRefresh } from '@/lib/paging/use-live-refresh'
 
 /**
- * §4: 'Articles Being Generated' while an active campaign has no posts yet. A new campaign
+ * 'Articles Being Generated' while an active campaign has no posts yet. A new campaign
  * (realtime INSERT) adds itself; its first post arriving removes it.
  */
 export function GeneratingArticles() {

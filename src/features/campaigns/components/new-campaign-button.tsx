@@ -16,7 +16,7 @@ import type { CampaignFormValues } from '@/features/campaigns/lib/campaign-form-
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { reportError } from '@/lib/report-error'
 
-/** 'New Campaign' and its dialog: create the campaign, then start its first article (§4). */
+/** 'New Campaign' and its dialog: create the campaign, then start its first article. */
 export function NewCampaignButton() {
   const [open, setOpen] = useState(false)
   const createCampaign = useCreateCampaign()

@@ -4,7 +4,7 @@ import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { reportError } from '@/lib/report-error'
 
 /**
- * Starts generation with §8's toasts, one clear outcome each: 'Article generation started' /
+ * Starts generation with its toasts, one clear outcome each: 'Article generation started' /
  * 'Article generation initiated' only when it really started; the response's error (say, which
  * AI settings to configure) as a failure; an invoke failure says so with its message.
  */

@@ -3,7 +3,7 @@ import { FREQUENCY_PERIODS, POST_LENGTHS } from '@shared/campaigns/post-length'
 import { z } from 'zod'
 import { campaignMessages } from './messages'
 
-/** §5: one comma-separated string, split, trimmed, empties dropped. */
+/** Keywords: one comma-separated string, split, trimmed, empties dropped. */
 export function parseKeywords(text: string): string[] {
   return text
     .split(',')
@@ -40,7 +40,7 @@ export const campaignFormSchema = z
 export type CampaignFormInput = z.input<typeof campaignFormSchema>
 export type CampaignFormValues = z.output<typeof campaignFormSchema>
 
-/** §5 defaults: 1 post, weekly, medium; drafts wait for review unless the admin opts in. */
+/** Defaults: 1 post, weekly, medium; drafts wait for review unless the admin opts in. */
 export const campaignFormDefaults: CampaignFormInput = {
   name: '',
   keywords: '',

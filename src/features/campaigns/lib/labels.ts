@@ -5,7 +5,7 @@ import {
   isPostLength,
 } from '@shared/campaigns/post-length'
 
-/** §9: Daily, Weekly, Monthly. */
+/** A frequency period's label: Daily, Weekly, Monthly. */
 export const periodLabel = (period: string) =>
   isFrequencyPeriod(period) ? FREQUENCY_PERIOD_LABELS[period] : period
 

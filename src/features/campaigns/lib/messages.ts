@@ -1,4 +1,4 @@
-// The spec's campaign texts (§5, §8) and the portal's own for the engine's actions.
+// The campaign texts: the form's checks, the create and generate toasts, and the engine's actions.
 export const campaignMessages = {
   nameRequired: 'Name is required',
   keywordsRequired: 'Enter at least one keyword',

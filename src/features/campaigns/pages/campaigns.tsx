@@ -17,7 +17,7 @@ export function prefetch(client: QueryClient, params: URLSearchParams) {
 
 export function Component() {
   const list = usePagedList(campaignList)
-  // §4: admin lists follow every change; jobs and drafts are written by the engine.
+  // Admin lists follow every change; jobs and drafts are written by the engine.
   useLiveRefresh('blog_campaigns', campaignKeys.all())
   useLiveRefresh('blog_campaign_jobs', campaignKeys.all())
   useLiveRefresh('blog_posts', campaignKeys.all())

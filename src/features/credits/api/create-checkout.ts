@@ -19,7 +19,7 @@ async function errorMessage(error: unknown): Promise<string> {
 }
 
 /**
- * create-credit-payment (spec §7.2): resolves to the Checkout URL, rejects with the text the
+ * create-credit-payment: resolves to the Checkout URL, rejects with the text the
  * visitor is shown. The top-up loads this module (and supabase-js with it) on the first purchase
  * only, so the prerendered page stays free of the client library.
  */

@@ -9,7 +9,7 @@ import { AGENCY_ANNUAL_OFFER, formatCents } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 
 /**
- * The agency annual upgrade (spec §9): a fixed price, sent with its fixed amount. An island of
+ * The agency annual upgrade: a fixed price, sent with its fixed amount. An island of
  * its own; one purchase at a time with the form's (purchase-state.ts).
  */
 export function AgencyOfferCard() {

@@ -10,7 +10,7 @@ import { formatCount } from '@shared/number-format'
 const cellX = 'px-2 sm:px-3'
 const numberColumn = cn(cellX, 'whitespace-normal text-right tabular-nums')
 
-/** The spec's tier table with the purchase form's tier highlighted (an island of its own). */
+/** The tier table with the purchase form's tier highlighted (an island of its own). */
 export function TierTable() {
   const currentTier = usePurchase().quote.tier.tier
   return (

@@ -16,7 +16,7 @@ type PurchaseState = {
   pending: CheckoutRequest | null
 }
 
-// The slider's count starts at the minimum (spec §4): what the prerendered HTML shows.
+// The slider's count starts at the minimum, which is what the prerendered HTML shows.
 const initial: PurchaseState = { draft: String(MIN_LEADS), pending: null }
 let state = initial
 const listeners = new Set<() => void>()

@@ -25,7 +25,7 @@ import { ServicesTabBarIsland } from '@/features/services/components/services-ta
 import { StatGrid } from '@/features/services/components/stat-grid'
 import { SplitLayout } from '@/features/services/components/split-layout'
 
-/** The paid social page body, which the branding and websites pages share (spec). */
+/** The paid social page body, which the branding and websites pages share. */
 export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
   return (
     <>

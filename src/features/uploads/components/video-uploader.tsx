@@ -13,7 +13,7 @@ import { reportError } from '@/lib/report-error'
 
 /**
  * Picks a video (drop or file dialog), asks the server whether the project's upload limit
- * allows it, and on the admin's go runs it through SPEC §4's states; the same file again resumes.
+ * allows it, and on the admin's go uploads it (useVideoUpload); the same file again resumes.
  */
 export function VideoUploader() {
   const { state, choose, upload, cancel, reset } = useVideoUpload()

@@ -23,8 +23,9 @@ const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : uploadMessages.uploadFailedShort
 
 /**
- * SPEC §4's upload states around `uploadVideo`, with the size check before it (the file is
- * checked against the project's upload limit before any chunk), cancel and 'Upload Another'.
+ * The upload states (idle, uploading with a percent, completed with the URL, error) around
+ * `uploadVideo`, with the size check before it (the file is checked against the project's
+ * upload limit before any chunk), cancel and 'Upload Another'.
  */
 export function useVideoUpload() {
   const queryClient = useQueryClient()

@@ -1,4 +1,4 @@
-// The spec's texts for the video uploader (SPEC §4, §5, §8).
+// The fixed texts for the video uploader: its checks, states and errors.
 export const uploadMessages = {
   notVideo: 'Please select a video file',
   tooLarge: 'File size must be less than 500MB',

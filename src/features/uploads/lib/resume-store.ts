@@ -14,7 +14,7 @@ function store(): Storage | undefined {
   }
 }
 
-/** The upload name for this file: the remembered one, or a new timestamped one (SPEC §7.4). */
+/** The upload name for this file: the remembered one, or a new one (timestamp-original name). */
 export function uploadNameFor(file: FileIdentity, now = Date.now()): string {
   const remembered = store()?.getItem(keyOf(file))
   if (remembered) return remembered

@@ -2,9 +2,9 @@ import type { WebinarRegistration } from '@shared/webinar-registration'
 import { workshopMessages } from '@/features/workshop/lib/messages'
 
 /**
- * Sends the registration to register-webinar (§7 server function 3); only the error is read.
+ * Sends the registration (name, email, webinar title) to register-webinar; only the error is read.
  * A refusal (4xx: too many registrations, a rule the form missed) rejects with the function's
- * own `{ error }`; any other failure with the spec's 'Failed to register. Please try again.'.
+ * own `{ error }`; any other failure with 'Failed to register. Please try again.'.
  * The client loads on submit, so the prerendered page does not carry supabase-js.
  */
 export async function registerForWebinar(registration: WebinarRegistration): Promise<void> {

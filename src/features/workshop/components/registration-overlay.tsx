@@ -11,7 +11,7 @@ import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>
 
-/** Covers the page until the visitor registers (§2, §5); what they typed stays on failure. */
+/** Covers the page until the visitor registers; what they typed stays on failure. */
 export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -34,7 +34,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
     })
     if (!input.success) {
       const { issues } = input.error
-      // A blank name or email (the schema's minimum) gets the spec's toast (§8); any other rule
+      // A blank name or email (the schema's minimum) gets the missing-fields toast; any other rule
       // its own message under the field.
       if (issues.some((issue) => issue.code === 'too_small')) {
         setFieldErrors({})
@@ -82,7 +82,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
         <p className="mt-2 text-sm text-muted-foreground">
           Enter your name and email and the training starts right away.
         </p>
-        {/* noValidate: blank fields get the spec's toast instead of the browser's bubble. */}
+        {/* noValidate: blank fields get the form's toast, not the browser's bubble. */}
         <form ref={formRef} onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
           <TextField
             id="workshop-name"

@@ -13,7 +13,7 @@ const noop = () => {}
 /**
  * The training video, unlocked once this browser is registered (registration-memory, which the
  * overlay's island writes); the bundle offer shows once registered and 45 minutes of playback
- * are reached (§4), and never hides again.
+ * are reached, and never hides again.
  */
 export function WorkshopVideo() {
   const registered = useRemembered()

@@ -1,4 +1,4 @@
-// The spec's texts for the workshop registration (§5, §8).
+// The fixed texts for the workshop registration and its personal link.
 export const workshopMessages = {
   errorTitle: 'Error',
   missingFields: 'Please fill in all fields',

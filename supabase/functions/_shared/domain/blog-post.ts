@@ -37,7 +37,7 @@ export type PostCard = Pick<
 
 export type PostPage = PostCard & Pick<Tables<'blog_posts'>, 'seo_title' | 'content'>
 
-/** The spec's title rule: seo_title when set, else title. */
+/** The post title rule: seo_title when set, else title. */
 export function postTitle(post: Pick<Tables<'blog_posts'>, 'title' | 'seo_title'>): string {
   return post.seo_title?.trim() || post.title
 }

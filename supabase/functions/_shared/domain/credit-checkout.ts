@@ -1,4 +1,4 @@
-// The checkout request of spec §3/§7 (create-credit-payment): validated and priced here, on the
+// The checkout request of create-credit-payment: validated and priced here, on the
 // server, from the lead count; the page shares its type.
 import { z } from 'zod'
 import { AGENCY_ANNUAL_OFFER, MAX_LEADS, MIN_LEADS, quoteLeads } from './credit-pricing.ts'

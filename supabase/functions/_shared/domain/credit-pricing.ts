@@ -1,4 +1,4 @@
-// Lead-credit pricing (spec §9), the one copy the top-up page and the payment functions share.
+// Lead-credit pricing, the one copy the top-up page and the payment functions share.
 // Money is integer cents. Per-lead prices are kept in mills (tenths of a cent) because tier 3
 // costs $0.085 and tier 6 $0.055; a total is rounded half up to the cent once, at the end.
 

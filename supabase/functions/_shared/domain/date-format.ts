@@ -1,5 +1,5 @@
 // Dates are written by hand: a page's first Intl.DateTimeFormat loads the locale's ICU data and
-// time zone, 50-65 ms of one task at 4x CPU throttling (issue 32). Dates outside years 1-9999,
+// time zone, 50-65 ms of one task at 4x CPU throttling. Dates outside years 1-9999,
 // and invalid ones, go to Intl, created on first need; date-format.test.ts checks both against Intl.
 let longDate: Intl.DateTimeFormat | undefined
 

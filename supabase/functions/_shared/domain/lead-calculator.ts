@@ -1,4 +1,4 @@
-// The identity-resolution lead calculator (spec §9): 14% of monthly visitors become leads,
+// The identity-resolution lead calculator: 14% of monthly visitors become leads,
 // and each lead costs the standard price ($0.12, credit-pricing.ts). Integer percentages and
 // mills keep the rounding free of float noise.
 import { formatMills, STANDARD_PRICE_PER_LEAD_MILLS } from './credit-pricing.ts'

@@ -1,5 +1,5 @@
 // Whole numbers are grouped by hand: a page's first Intl.NumberFormat loads the locale's ICU data,
-// 40-50 ms of one task at 4x CPU throttling (issue 32), and every count and amount the site shows
+// 40-50 ms of one task at 4x CPU throttling, and every count and amount the site shows
 // is whole. Anything else (fractions, -0, huge values, NaN) goes to Intl, created on first need;
 // number-format.test.ts checks both paths against Intl.
 let count: Intl.NumberFormat | undefined

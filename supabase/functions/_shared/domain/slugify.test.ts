@@ -4,7 +4,7 @@ import { slugify } from './slugify.ts'
 // The post form's rule for a slug (src/features/blog/lib/post-form-schema.ts, spec §5).
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-describe('slugify (spec §5)', () => {
+describe('slugify (a slug from a title)', () => {
   it.each([
     ['lowercases', 'Hello World', 'hello-world'],
     ['trims', '   Spaced out   ', 'spaced-out'],

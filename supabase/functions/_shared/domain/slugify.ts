@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (§5): lowercased, trimmed, punctuation removed, runs of whitespace,
+ * How a title becomes a slug: lowercased, trimmed, punctuation removed, runs of whitespace,
  * underscores and hyphens collapsed to one hyphen, hyphens trimmed from the ends. Accented
  * letters keep their base letter; anything else outside a-z and 0-9 is dropped.
  */

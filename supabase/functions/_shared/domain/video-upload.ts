@@ -1,11 +1,11 @@
-// The video upload contract shared by the portal and `upload-video-chunk` (SPEC §5, §7, §9).
+// The video upload contract shared by the portal and `upload-video-chunk` (docs/uploads.md).
 
 export const CHUNK_SIZE = 2 * 1024 * 1024
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024
 export const MAX_CHUNKS = Math.ceil(MAX_VIDEO_BYTES / CHUNK_SIZE)
 /**
  * Chunks per part of the storage upload: hosted Storage's resumable (TUS) endpoint takes
- * 6 MB PATCHes (Supabase docs, "Resumable uploads"), three of the spec's 2 MB chunks.
+ * 6 MB PATCHes (Supabase docs, "Resumable uploads"), three of our 2 MB chunks.
  */
 export const CHUNKS_PER_PART = 3
 export const PART_SIZE = CHUNKS_PER_PART * CHUNK_SIZE

@@ -1,4 +1,4 @@
-// The workshop confirmation's personal link (issue 28): `/workshop?access=<link id>.<token>`.
+// The workshop confirmation email's personal link: `/workshop?access=<link id>.<token>`.
 // The token is 32 random bytes; the database keeps only its SHA-256 with the link's
 // registration and expiry (public.register_webinar, public.workshop_access), so a link opens
 // only its own registration's video, until it expires, and reveals nothing else.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toParagraphs } from './paragraphs.ts'
 
-describe('toParagraphs (spec §5: double line breaks make paragraphs)', () => {
+describe('toParagraphs (double line breaks make paragraphs)', () => {
   it('wraps each blank-line-separated block in a paragraph', () => {
     expect(toParagraphs('First line\nstill first\n\nSecond')).toBe(
       '<p>First line\nstill first</p>\n\n<p>Second</p>',

@@ -1,4 +1,4 @@
-// Post content is HTML, and a blank line (two line breaks) starts a new paragraph (spec §5).
+// Post content is HTML, and a blank line (two line breaks) starts a new paragraph.
 // The editor applies this when it saves and in its preview, so stored content is the HTML
 // readers get. A block that already opens with a block-level tag is left as written, which
 // makes the rule idempotent: saving a post again changes nothing.

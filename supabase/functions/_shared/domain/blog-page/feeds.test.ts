@@ -86,7 +86,7 @@ describe('the feed and sitemap as XML', () => {
       'Lone low  surrogate',
       'Reversed pair ',
       'Emoji 🚀 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 stay',
-      // An XML parser normalises line ends (§2.11).
+      // An XML parser normalises line ends (XML 1.0 §2.11).
       'Tab\tnew\nline\nreturn',
       'Tom & Jerry\'s "Guide" <script>alert(1)</script> ]]> <![CDATA[',
       'Delete \u007F and C1 \u0085 \u009F',

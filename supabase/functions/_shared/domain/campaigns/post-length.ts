@@ -1,4 +1,4 @@
-// §9: post length short 500 words, medium 1000, long 2000; periods labelled Daily, Weekly, Monthly.
+// Post length: short 500 words, medium 1000, long 2000; periods labelled Daily, Weekly, Monthly.
 export const POST_LENGTHS = ['short', 'medium', 'long'] as const
 export type PostLength = (typeof POST_LENGTHS)[number]
 

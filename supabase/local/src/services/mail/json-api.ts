@@ -7,7 +7,7 @@ const MAX_WAIT_MS = 30_000
 const outageSchema = z.object({ status: z.union([z.literal(500), z.literal(503)]) }).strict()
 
 /**
- * What tests read (/work/notes/h28-contract.md): the messages by recipient, one message with
+ * What tests read (at /mail/api): the messages by recipient, one message with
  * its HTML, text and links, a wait for the next one, and the provider-outage switch.
  */
 export function mailJsonApi(mailbox: Mailbox, outage: Outage) {
