@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name)
 
 const MANUAL_STEPS = `
-Still to do by hand on the hosted project (README, "Deploy"):
+Still to do by hand on the hosted project (docs/deploy.md):
   Dashboard > Authentication
     - Sign-ups off (Allow new users to sign up: off), anonymous sign-ins off, as config.toml.
     - URL configuration: Site URL and redirect URLs = the deployed site's origin.

@@ -2,9 +2,10 @@
 // scripts/lib/first-load.ts) and checks the budgets: marketing routes at most 60 KB
 // of first-load JS, /contact at most 110 KB, blog pages at most 100 KB; the home page's CSS at
 // most 20 KB; the workshop and credit pages, islands too, at most 60 KB. Other routes
-// (/thank-you) are printed only.
+// (/thank-you) are printed only. --write-docs also puts the table into docs/performance.md.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { wantsDocsTable, writeDocsTable } from './lib/docs-table.ts'
 import { firstLoad, htmlFileOf, kb } from './lib/first-load.ts'
 import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
 
@@ -62,3 +63,15 @@ console.log(
     ? 'Every route is within its JS budget.'
     : `${over.length} route(s) over their JS budget: ${over.map((row) => row.path).join(', ')}`,
 )
+if (wantsDocsTable())
+  await writeDocsTable(
+    'size',
+    [
+      '| route | JS (gzip) | JS budget | CSS (gzip) |',
+      '| --- | ---: | --- | ---: |',
+      ...rows.map(
+        (row) =>
+          `| ${row.path} | ${kb(row.js)} | ${verdict(row.js, jsBudgetOf(row.path)) || '-'} | ${kb(row.css)} |`,
+      ),
+    ].join('\n'),
+  )

@@ -1,7 +1,8 @@
 // npm run bench:campaigns: 1,000 due slots across 100 campaigns, enqueued by two concurrent
 // scheduler ticks and worked off by concurrent workers against a fake OpenAI-compatible provider
 // (no model latency, so this measures the engine and the stack). Checks that no job is doubled
-// or lost, and prints jobs per second and the worst scheduling delay.
+// or lost, and prints jobs per second and the worst scheduling delay (--write-docs: into
+// docs/performance.md too).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/o
 import { drainJobs } from '../../supabase/functions/_shared/campaigns/worker.ts'
 import type { Database } from '../../supabase/functions/_shared/database.types.ts'
 import { startLocalStack } from '../../supabase/local/src/index.ts'
+import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
 import { startFakeAiProvider } from '../../supabase/local/fake-ai/provider.ts'
 import { testClient } from '../../supabase/local/tests/support/test-stack.ts'
 
@@ -111,15 +113,41 @@ try {
   const delays = jobs.data.map(
     (j) => Date.parse(j.claimed_at ?? j.created_at) - Date.parse(j.created_at),
   )
-  console.log(`
-campaign engine: ${CAMPAIGNS} campaigns x ${PER_CAMPAIGN} due slots, ${WORKERS} workers, PGlite
-  scheduling (2 concurrent ticks)  ${tickMs.toFixed(0)} ms, ${enqueued} jobs, 0 duplicates expected
-  processing                       ${(workMs / 1000).toFixed(1)} s, ${((processed / workMs) * 1000).toFixed(1)} jobs/s
-  per worker                       ${results.map((r) => r.processed).join(' / ')} jobs
-  worst scheduling delay           ${(Math.max(...delays) / 1000).toFixed(1)} s (enqueued -> claimed, backlog of 1000)
-  median scheduling delay          ${((delays.sort((a, b) => a - b)[500] ?? 0) / 1000).toFixed(1)} s
-  result                           ${process.exitCode ? 'FAILED' : 'no duplicates, no lost jobs'}
-`)
+  const title = `campaign engine: ${CAMPAIGNS} campaigns x ${PER_CAMPAIGN} due slots, ${WORKERS} workers, PGlite`
+  const figures: [string, string][] = [
+    [
+      'scheduling (2 concurrent ticks)',
+      `${tickMs.toFixed(0)} ms, ${enqueued} jobs, 0 duplicates expected`,
+    ],
+    [
+      'processing',
+      `${(workMs / 1000).toFixed(1)} s, ${((processed / workMs) * 1000).toFixed(1)} jobs/s`,
+    ],
+    ['per worker', `${results.map((r) => r.processed).join(' / ')} jobs`],
+    [
+      'worst scheduling delay',
+      `${(Math.max(...delays) / 1000).toFixed(1)} s (enqueued -> claimed, backlog of 1000)`,
+    ],
+    [
+      'median scheduling delay',
+      `${((delays.sort((a, b) => a - b)[500] ?? 0) / 1000).toFixed(1)} s`,
+    ],
+    ['result', process.exitCode ? 'FAILED' : 'no duplicates, no lost jobs'],
+  ]
+  console.log(
+    `\n${title}\n${figures.map(([label, value]) => `  ${label.padEnd(33)}${value}`).join('\n')}\n`,
+  )
+  if (wantsDocsTable())
+    await writeDocsTable(
+      'campaigns',
+      [
+        `${title}:`,
+        '',
+        '| figure | measured |',
+        '| --- | --- |',
+        ...figures.map(([label, value]) => `| ${label} | ${value} |`),
+      ].join('\n'),
+    )
 } finally {
   await stack.stop()
   await ai.stop()

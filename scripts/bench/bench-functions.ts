@@ -4,7 +4,8 @@
 // deploy-size.ts). Each function runs in its own Deno host process, as the local stack runs
 // it, on a fresh seeded stack with a fake AI provider and the payments sandbox; figures come
 // from /proc/<pid> (Linux). BENCH_UPLOAD_MB (default 500) sizes the upload whose last chunk is
-// measured. Arguments, if any, name the functions to run.
+// measured. Arguments, if any, name the functions to run; --write-docs also puts the table into
+// docs/performance.md (a run of every function only).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -34,6 +35,7 @@ import { processUsage } from '../../supabase/local/src/services/functions/limits
 import { SANDBOX_WEBHOOK_SECRET } from '../../supabase/local/src/services/payments-sandbox/keys.ts'
 import { stripeSignature } from '../../supabase/local/src/services/payments-sandbox/sign.ts'
 import { deployEnv, deploySize, type DeploySize } from '../functions/deploy-size.ts'
+import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
 
 const FUNCTIONS = path.join(projectRoot, 'supabase', 'functions')
 const STACK_PORT = Number(process.env.BENCH_FUNCTIONS_PORT ?? 56310)
@@ -41,7 +43,9 @@ const SITE_PORT = STACK_PORT + 1
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500)
 const WARM_RUNS = 5
 // npm run bench:functions [-- name ...]: only these functions.
-const only = process.argv.slice(2)
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const writeDocs = wantsDocsTable()
+if (writeDocs && only.length > 0) throw new Error('--write-docs needs a run of every function')
 const selected = (name: string) => only.length === 0 || only.includes(name)
 
 async function peakRssMb(pid: number | undefined): Promise<number> {
@@ -421,17 +425,19 @@ try {
   console.log(
     '\nEdge functions (targets: CPU ≤ 1,000 ms per request, memory ≤ 128 MB, bundle ≤ 10 MB)\n',
   )
-  console.log(
+  const table = [
     '| function | request | cold start | CPU cold | CPU warm | peak RSS | bundle (CLI upload, est.) | unpacked (sources + npm) | minified JS |',
-  )
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
   for (const r of results) {
     const unpacked = r.bundle.sourceBytes + r.bundle.npmBytes
     const bundle = r.bundle.eszipBrotliBytes
-    console.log(
+    table.push(
       `| ${r.name} | ${r.request} | ${r.coldStartMs.toFixed(0)} ms | ${r.coldCpuMs.toFixed(0)} ms${flag(r.coldCpuMs, 1000)} | ${r.warmCpuMs.toFixed(0)} ms${flag(r.warmCpuMs, 1000)} | ${r.peakMb.toFixed(0)} MB${flag(r.peakMb, 128)} | ${mb(bundle)} MB${flag(bundle, 10e6)} | ${mb(unpacked)} MB (${mb(r.bundle.sourceBytes)} + ${mb(r.bundle.npmBytes)}, ${r.bundle.packages} packages) | ${mb(r.bundle.minifiedBytes)} MB |`,
     )
   }
+  console.log(table.join('\n'))
+  if (writeDocs) await writeDocsTable('functions', table.join('\n'))
   console.log(
     "\n! = over target. Cold start: spawn to ready, imports included. CPU: the process's user +" +
       ' system time from the request until its answer and any background work it started are' +

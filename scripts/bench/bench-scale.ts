@@ -4,7 +4,8 @@
 // postgresql-15 when installed) and PGlite. For each: the API calls as supabase-js sends them,
 // the production build (timed: it prerenders from these 10,000 posts), the admin screens in
 // Chromium (scripts/bench/scale/browser.ts) and Lighthouse mobile on /blog and /blog/page/50.
-// Prints one table, a column per database. A benchmark run by hand, not a test.
+// Prints one table, a column per database (--write-docs: into docs/performance.md too). A
+// benchmark run by hand, not a test.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,6 +20,7 @@ import {
   startNativePostgres,
   type NativePostgres,
 } from '../lib/native-postgres.ts'
+import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
 import { kb } from '../lib/first-load.ts'
 import { ISSUE_SCALE, seedScale } from '../lib/scale-seed.ts'
 import { withBuiltSite } from './built-site.ts'
@@ -195,14 +197,16 @@ for (const database of databases) {
 }
 const labels = [...new Set(columns.flatMap(([, figures]) => figures.map((f) => f.label)))]
 const cell = (text: string) => text.replaceAll('|', '\\|')
-console.log(
-  `\n| figure | ${columns.map(([d]) => (d === 'native' ? 'native PostgreSQL' : 'PGlite')).join(' | ')} | target |`,
-)
-console.log(`| --- |${columns.map(() => ' --- |').join('')} --- |`)
+const table = [
+  `| figure | ${columns.map(([d]) => (d === 'native' ? 'native PostgreSQL' : 'PGlite')).join(' | ')} | target |`,
+  `| --- |${columns.map(() => ' --- |').join('')} --- |`,
+]
 for (const label of labels) {
   const found = columns.map(([, figures]) => figures.find((f) => f.label === label))
   const target = found.find(Boolean)?.target ?? '-'
-  console.log(
+  table.push(
     `| ${cell(label)} | ${found.map((f) => cell(f?.measured ?? 'not reached')).join(' | ')} | ${cell(target)} |`,
   )
 }
+console.log(`\n${table.join('\n')}`)
+if (wantsDocsTable()) await writeDocsTable('scale', table.join('\n'))

@@ -9,10 +9,12 @@
 // ours, it loads the same prerendered pages with every script removed, from the same server:
 // the floor, what the page's HTML and CSS cost with no JavaScript at all. A benchmark run by
 // hand, not a test. The runs go round by round over all the routes, not route by route.
+// --write-docs also puts the table into docs/performance.md (a run of every route only).
 import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
+import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
 import { firstLoad, htmlFileOf } from '../lib/first-load.ts'
 import { withBuiltSite } from './built-site.ts'
 import { FLOOR_PREFIX, writeFloorPages } from './interactivity/floor.ts'
@@ -23,6 +25,8 @@ import { publicRoutes } from './public-routes.ts'
 const RUNS = Number(process.env.INTERACTIVITY_RUNS ?? 5)
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
+const writeDocs = wantsDocsTable(args)
+if (writeDocs && only.length > 0) throw new Error('--write-docs needs a run of every route')
 const dist = resolve('dist')
 const load = () =>
   loadavg()
@@ -59,11 +63,12 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
     removeFloorPages()
     await browser.close()
   }
-  console.log(
-    `\nReal 4x CPU throttling, 390 px, tasks after first contentful paint, median of ${RUNS};`,
-    `load average ${loadAtStart} at start, ${load()} at the end (${availableParallelism()} cores):\n`,
-  )
+  const caption =
+    `Real 4x CPU throttling, 390 px, tasks after first contentful paint, median of ${RUNS}; ` +
+    `load average ${loadAtStart} at start, ${load()} at the end (${availableParallelism()} cores):`
+  console.log(`\n${caption}\n`)
   console.log(markdownTable(rows))
+  if (writeDocs) await writeDocsTable('interactivity', `${caption}\n\n${markdownTable(rows)}`)
   const missed = rows.filter((row) => row.missed.length > 0)
   console.log(
     missed.length === 0

@@ -6,9 +6,11 @@
 // published, as bench:scale's) before the build: 1000 gives /blog/page/50 something to show. Prints a Markdown table of the medians and the first-load JS,
 // then each route's failing audits and the third-party requests it blocked (https: this
 // machine has no network beyond loopback). A benchmark run by hand, not a test: CI does not run it.
+// --write-docs also puts the table into docs/performance.md (a run of every route only).
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
 import { firstLoad, servedHtmlFile } from '../lib/first-load.ts'
 import { seedScale } from '../lib/scale-seed.ts'
 import { withBuiltSite } from './built-site.ts'
@@ -24,6 +26,11 @@ const only = args.filter((arg) => arg.startsWith('/'))
 const blogPosts = Number(
   /^--blog-posts=(\d+)$/.exec(args.find((a) => a.startsWith('--blog-posts=')) ?? '')?.[1] ?? 0,
 )
+const writeDocs = wantsDocsTable(args)
+if (writeDocs && (only.length > 0 || blogPosts > 0))
+  throw new Error(
+    '--write-docs needs a run of every route on the usual seed (no routes, no --blog-posts)',
+  )
 // Only the posts (seedScale spreads the registrations over a year: one is its least).
 const NO_ROWS = {
   registrations: 1,
@@ -62,11 +69,12 @@ await withBuiltSite(
     }
 
     const indexes = rows.map((row) => row.median.benchmarkIndex)
-    console.log(`\nLighthouse 12 mobile, median of ${RUNS} run(s):`)
-    console.log(
-      `This machine's benchmarkIndex: ${Math.round(median(indexes))} (median of the routes' medians; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})\n`,
-    )
+    const caption =
+      `Lighthouse 12 mobile, median of ${RUNS} run(s). ` +
+      `This machine's benchmarkIndex: ${Math.round(median(indexes))} (median of the routes' medians; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`
+    console.log(`\n${caption}\n`)
     console.log(markdownTable(rows))
+    if (writeDocs) await writeDocsTable('lighthouse', `${caption}:\n\n${markdownTable(rows)}`)
     const failing = rows.filter((row) => row.failing.length > 0)
     if (failing.length > 0) console.log('\nAudits below 100 in some run:')
     for (const row of failing) console.log(`- ${row.route}: ${row.failing.join(', ')}`)

@@ -1,12 +1,14 @@
 // npm run bench:stack: the stack's REST path against the same statements run directly on the
-// db (bare, and as the request's role inside a transaction, which RLS needs).
+// db (bare, and as the request's role inside a transaction, which RLS needs). --write-docs also
+// puts the figures into docs/performance.md.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { wantsDocsTable, writeDocsTable } from '../../../scripts/lib/docs-table.ts'
 import { startLocalStack } from '../src/index.ts'
 import { realtimeLatency, uploadPeakRss } from './extras.ts'
-import { measure, row } from './measure.ts'
+import { measure, ms, row, type Figures } from './measure.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const N = Number(process.env.BENCH_REQUESTS ?? 2000)
@@ -98,6 +100,10 @@ console.log(
 // The floor any HTTP request pays here (client and server share this process and its 2 cores).
 const floor = await measure(N, () => fetch(`${stack.url}/auth/v1/health`).then((r) => r.text()))
 console.log(row('HTTP floor: GET /auth/v1/health, no db', floor))
+const table = ['| measurement | req/s | p50 | p99 |', '| --- | ---: | ---: | ---: |']
+const tableRow = (label: string, f: Figures) =>
+  table.push(`| ${label} | ${f.perSecond.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} |`)
+tableRow('HTTP floor: GET /auth/v1/health, no db', floor)
 const ratios: string[] = []
 for (const s of scenarios) {
   const viaStack = await measure(N, s.viaStack)
@@ -108,6 +114,9 @@ for (const s of scenarios) {
   console.log(row(`${s.name} via HTTP`, viaStack))
   console.log(row(`${s.name} direct`, direct))
   console.log(row(`${s.name} as role, in a tx`, asRole))
+  tableRow(`${s.name} via HTTP`, viaStack)
+  tableRow(`${s.name} direct`, direct)
+  tableRow(`${s.name} as role, in a tx`, asRole)
   const x = (a: number, b: number) => `${(a / b).toFixed(1)}x`
   ratios.push(
     `${s.name}: p50 ${x(viaStack.p50, direct.p50)} of direct, ${x(viaStack.p50, asRole.p50)} of as-role; ` +
@@ -117,8 +126,20 @@ for (const s of scenarios) {
 console.log('\nRatio stack/direct (target at p50 <= 2):')
 for (const r of ratios) console.log(`  ${r}`)
 
-console.log(`\nRealtime insert-to-event: ${await realtimeLatency(stack.url, stack.secretKey, 200)}`)
-console.log(`Storage 500 MB upload:    ${await uploadPeakRss(stack.url, stack.secretKey, 500)}`)
+const realtime = await realtimeLatency(stack.url, stack.secretKey, 200)
+console.log(`\nRealtime insert-to-event: ${realtime}`)
+const upload = await uploadPeakRss(stack.url, stack.secretKey, 500)
+console.log(`Storage 500 MB upload:    ${upload}`)
+if (wantsDocsTable())
+  await writeDocsTable(
+    'stack',
+    [
+      `${N} sequential requests per scenario (db: ${db.kind}, data on disk):`,
+      table.join('\n'),
+      `Ratio stack/direct (target at p50 <= 2):\n\n${ratios.map((r) => `- ${r}`).join('\n')}`,
+      `Realtime insert-to-event: ${realtime}. Storage 500 MB upload: ${upload}.`,
+    ].join('\n\n'),
+  )
 
 await stack.stop()
 await rm(dataDir, { recursive: true, force: true })
