@@ -67,6 +67,14 @@ export const xssCorpus: readonly string[] = [
   '<svg><set attributeName="href" to="javascript:alert(1)"/></svg>',
   '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
   '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  // SMIL animating a URL attribute, and raw-text elements closed as </textarea/>: the two mXSS
+  // classes sanitize-html fixed after 2.17.5 (the release the project runs); both need a tag the
+  // allow-list does not admit (svg, animate, set, textarea, xmp), so they stay inert here
+  '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">X</text></a></svg>',
+  '<svg><a><set attributeName="xlink:href" to="javascript:alert(1)"/><text y="20">X</text></a></svg>',
+  '<textarea></textarea/><img src=x onerror=alert(1)>',
+  '<p><textarea><b></textarea/><img src=x onerror=alert(1)></b></textarea></p>',
+  '<xmp></xmp/><img src=x onerror=alert(1)>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   '<math href="javascript:alert(1)">CLICKME</math>',
   '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
