@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -60,6 +62,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // No import cycles. The resolver reads tsconfig.json's paths (@/ is src, @shared/ is
+    // supabase/functions/_shared/domain); type-only imports are not followed.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'supabase/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
