@@ -1,8 +1,9 @@
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
-import { registrationList, type Registration } from '@/features/admin/api/get-registrations'
-import { dashboardMessages } from '@/features/admin/lib/messages'
-import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
+import { registrationList } from '@/features/registrations/api/get-registrations'
+import { registrationMessages } from '@/features/registrations/lib/messages'
+import { registrantEmail, registrantName } from '@/features/registrations/lib/registration-display'
+import type { Registration } from '@/features/registrations/lib/types'
 import { formatDate } from '@/lib/format-date'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 
@@ -28,8 +29,8 @@ export function RecentRegistrations({ total }: { total: number | undefined }) {
         label="Registrations"
         noun="registrations"
         loading={<ListSkeleton rows={5} label="Loading registrations" />}
-        errorMessage={dashboardMessages.dataErrorMessage}
-        empty={dashboardMessages.noRegistrations}
+        errorMessage={registrationMessages.dataErrorMessage}
+        empty={registrationMessages.noRegistrations}
         summary={summary}
       >
         {(rows) => (

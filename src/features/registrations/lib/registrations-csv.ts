@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import { registrantEmail, registrantName } from '@/features/admin/lib/registration-display'
-import type { Registration } from '@/features/admin/api/get-registrations'
+import { registrantEmail, registrantName } from '@/features/registrations/lib/registration-display'
+import type { Registration } from '@/features/registrations/lib/types'
 
 export const CSV_COLUMNS = ['Name', 'Email', 'Registration Date'] as const
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Registration } from '@/features/admin/lib/registration-stats'
-import { registrationsCsv } from '@/features/admin/lib/registrations-csv'
-import { registrationsCsvBlob, type CsvCursor } from '@/features/admin/lib/registrations-csv-export'
+import { registrationsCsv } from '@/features/registrations/lib/registrations-csv'
+import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
+import type { CsvCursor, Registration } from '@/features/registrations/lib/types'
 
 const rows: Registration[] = Array.from({ length: 2503 }, (_, i) => ({
   id: String(100000 + i),

@@ -1,5 +1,5 @@
-import { placeholders } from '@/features/admin/lib/messages'
-import type { Registration } from '@/features/admin/api/get-registrations'
+import { placeholders } from '@/features/registrations/lib/messages'
+import type { Registration } from '@/features/registrations/lib/types'
 
 // Blank values get the spec's placeholder; others are kept exactly (for the CSV, a leading
 // tab is data to neutralise, not whitespace to drop).

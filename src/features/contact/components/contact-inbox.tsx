@@ -1,7 +1,10 @@
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { StackedCell, StackedRow, StackedTable } from '@/components/ui/table'
-import { contactMessageList, type ContactMessage } from '@/features/admin/api/get-contact-messages'
-import { dashboardMessages } from '@/features/admin/lib/messages'
+import {
+  contactMessageList,
+  type ContactMessage,
+} from '@/features/contact/api/get-contact-messages'
+import { inboxMessages } from '@/features/contact/lib/messages'
 import { formatDateTime } from '@/lib/format-date'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 
@@ -26,8 +29,8 @@ export function ContactInbox() {
         label="Inbox"
         noun="messages"
         loading={<ListSkeleton rows={3} label="Loading messages" />}
-        errorMessage={dashboardMessages.loadMessagesFailed}
-        empty={dashboardMessages.noMessages}
+        errorMessage={inboxMessages.loadMessagesFailed}
+        empty={inboxMessages.noMessages}
         summary={summary}
       >
         {(messages) => (

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { exportRegistrationsCsv } from '@/features/admin/api/get-registrations'
-import { downloadFile } from '@/features/admin/lib/download-file'
+import { exportRegistrationsCsv } from '@/features/registrations/api/get-registrations'
+import { downloadFile } from '@/features/registrations/lib/download-file'
 import { formatCount } from '@shared/number-format'
-import { dashboardMessages } from '@/features/admin/lib/messages'
-import { csvFileName } from '@/features/admin/lib/registrations-csv'
+import { registrationMessages } from '@/features/registrations/lib/messages'
+import { csvFileName } from '@/features/registrations/lib/registrations-csv'
 import { reportError } from '@/lib/report-error'
 
 /**
@@ -31,10 +31,10 @@ export function DownloadCsvButton({ total: liveTotal }: { total: number | undefi
     try {
       const csv = await exportRegistrationsCsv({ signal: controller.signal, onProgress: setRows })
       downloadFile(csvFileName(new Date()), csv)
-      toast.success(dashboardMessages.downloaded)
+      toast.success(registrationMessages.downloaded)
     } catch (error) {
       if (!controller.signal.aborted)
-        reportError(dashboardMessages.downloadFailed, {
+        reportError(registrationMessages.downloadFailed, {
           description: error instanceof Error ? error.message : undefined,
           cause: error,
         })

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
-import { contactMessageKeys, registrationKeys, tableCountKeys } from '@/features/admin/api/keys'
+import { tableCountKeys } from '@/features/admin/api/keys'
+import type { LastLiveEvent } from '@/features/admin/components/debug-panel'
+import { registrationKeys } from '@/features/registrations/api/keys'
+import { contactMessageKeys } from '@/lib/query-keys/contact-messages'
 import { useLiveRefresh, type LiveChange, type LiveEvent } from '@/lib/paging/use-live-refresh'
-
-export type LastLiveEvent = LiveEvent & { at: Date }
 
 /** A row count moves only when a row comes or goes. */
 const addsOrRemoves = (change: LiveChange) => change.eventType !== 'UPDATE'

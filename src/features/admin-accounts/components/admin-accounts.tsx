@@ -22,7 +22,7 @@ import {
   adminListOptions,
   useInviteAdmin,
   useRemoveAdmin,
-} from '@/features/admin/api/admin-accounts'
+} from '@/features/admin-accounts/api/admin-accounts'
 import { formatDateTime } from '@/lib/format-date'
 
 const inviteSchema = z.object({

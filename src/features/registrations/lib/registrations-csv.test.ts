@@ -4,8 +4,8 @@ import {
   csvFileName,
   registrationCsvRows,
   registrationsCsv,
-} from '@/features/admin/lib/registrations-csv'
-import type { Registration } from '@/features/admin/api/get-registrations'
+} from '@/features/registrations/lib/registrations-csv'
+import type { Registration } from '@/features/registrations/lib/types'
 
 const reg = (name: string | null, Email: string | null): Registration => ({
   id: crypto.randomUUID(),

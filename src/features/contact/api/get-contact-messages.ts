@@ -1,5 +1,5 @@
 import type { Tables } from '@/lib/database.types'
-import { contactMessageKeys } from '@/features/admin/api/keys'
+import { contactMessageKeys } from '@/lib/query-keys/contact-messages'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'

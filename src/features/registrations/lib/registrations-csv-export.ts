@@ -1,13 +1,10 @@
 import Papa from 'papaparse'
-import type { Registration } from '@/features/admin/lib/registration-stats'
 import {
   CSV_COLUMNS,
   FORMULA_START,
   registrationCsvRows,
-} from '@/features/admin/lib/registrations-csv'
-
-/** Where the next page starts: after this row, in (created_at desc, id desc) order. */
-export type CsvCursor = { created_at: string; id: string }
+} from '@/features/registrations/lib/registrations-csv'
+import type { CsvCursor, Registration } from '@/features/registrations/lib/types'
 
 export type CsvExportOptions = {
   /** One page, newest first, strictly after the cursor (keyset); fewer than pageSize at the end. */

@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { registrationKeys } from '@/features/admin/api/keys'
-import { csvPageReader } from '@/features/admin/api/csv-page-reader'
-import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
-import type { Tables } from '@/lib/database.types'
+import { registrationKeys } from '@/features/registrations/api/keys'
+import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
+import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
+import type { Registration } from '@/features/registrations/lib/types'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { JUST_READ_MS } from '@/lib/query-freshness'
 import { supabase } from '@/lib/supabase'
-
-export type Registration = Pick<
-  Tables<'Webinar Registration'>,
-  'id' | 'name' | 'Email' | 'created_at'
->
 
 /** Recent Registrations: 10 a page, newest first, searchable by name or email. */
 export const REGISTRATIONS_PAGE_SIZE = 10

@@ -1,9 +1,4 @@
-import type { Tables } from '@/lib/database.types'
-
-export type Registration = Pick<
-  Tables<'Webinar Registration'>,
-  'id' | 'name' | 'Email' | 'created_at'
->
+import type { Registration } from '@/features/registrations/lib/types'
 
 /** The same day one calendar month earlier, clamped to the month's last day (Mar 31 -> Feb 28). */
 export function monthsBefore(date: Date, months: number): Date {

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Registration } from '@/features/admin/api/get-registrations'
-import type { CsvCursor } from '@/features/admin/lib/registrations-csv-export'
+import type { CsvCursor, Registration } from '@/features/registrations/lib/types'
 import type { Database } from '@/lib/database.types'
 import { applyKeyset, type Position } from '@/lib/paging/keyset'
 

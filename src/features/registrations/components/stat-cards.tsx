@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-react'
 import { Card } from '@/components/ui/card'
-import { formatChange, formatPercent } from '@/features/admin/lib/format'
-import type { RegistrationStats } from '@/features/admin/api/get-registrations'
+import { formatChange, formatPercent } from '@/features/registrations/lib/format'
+import type { RegistrationStats } from '@/features/registrations/api/get-registrations'
 import { cn } from '@/lib/utils'
 
 type StatCardProps = { label: string; value: string; change: string; trend: number; note: string }

@@ -5,8 +5,8 @@ import {
   monthsBefore,
   percentChange,
   registrationStats,
-  type Registration,
-} from '@/features/admin/lib/registration-stats'
+} from '@/features/registrations/lib/registration-stats'
+import type { Registration } from '@/features/registrations/lib/types'
 
 let seq = 0
 const reg = (created: Date, Email: string | null = `p${++seq}@example.com`): Registration => ({

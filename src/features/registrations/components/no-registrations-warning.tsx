@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { dashboardMessages } from '@/features/admin/lib/messages'
+import { registrationMessages } from '@/features/registrations/lib/messages'
 
 /** No rows can mean no registrations yet, or row-level security hiding them. */
 export function NoRegistrationsWarning() {
@@ -10,8 +10,8 @@ export function NoRegistrationsWarning() {
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">{dashboardMessages.noRegistrations}</p>
-        <p className="mt-1">{dashboardMessages.noRegistrationsHint}</p>
+        <p className="font-semibold">{registrationMessages.noRegistrations}</p>
+        <p className="mt-1">{registrationMessages.noRegistrationsHint}</p>
       </div>
     </div>
   )
