@@ -20,6 +20,13 @@ const serverOnly = {
   message:
     'Browser code imports shared rules only through @shared (supabase/functions/_shared/domain); server modules stay on the server.',
 }
+// Vite and tsconfig's paths resolve @shared/ without an extension: one spelling in src (Deno's
+// own imports inside supabase/ keep theirs).
+const sharedExtension = {
+  regex: '^@shared/(?!\\.\\.).*\\.tsx?$',
+  message:
+    "Import @shared modules without the extension: '@shared/blog-post', not '@shared/blog-post.ts'.",
+}
 const supabaseClient = {
   group: ['@/lib/supabase', '@supabase/supabase-js'],
   message: 'Only features/*/api and lib/ talk to Supabase (keeps it out of marketing bundles).',
@@ -80,20 +87,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: restrict(serverOnly, supabaseClient) },
-  { files: ['src/lib/**'], rules: restrict(serverOnly, upward) },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict(serverOnly, sharedExtension, supabaseClient) },
+  { files: ['src/lib/**'], rules: restrict(serverOnly, sharedExtension, upward) },
   {
     files: ['src/components/**', 'src/content/**', 'src/config/**'],
-    rules: restrict(serverOnly, supabaseClient, upward),
+    rules: restrict(serverOnly, sharedExtension, supabaseClient, upward),
   },
   ...features.flatMap((feature) => [
     {
       files: [`src/features/${feature}/**`],
-      rules: restrict(serverOnly, supabaseClient, otherFeatures(feature)),
+      rules: restrict(serverOnly, sharedExtension, supabaseClient, otherFeatures(feature)),
     },
     {
       files: [`src/features/${feature}/api/**`],
-      rules: restrict(serverOnly, appLayer, otherFeatures(feature)),
+      rules: restrict(serverOnly, sharedExtension, appLayer, otherFeatures(feature)),
     },
     {
       files: [
@@ -101,7 +108,13 @@ export default tseslint.config(
         `src/features/${feature}/lib/**`,
         `src/features/${feature}/hooks/**`,
       ],
-      rules: restrict(serverOnly, supabaseClient, appLayer, otherFeatures(feature)),
+      rules: restrict(
+        serverOnly,
+        sharedExtension,
+        supabaseClient,
+        appLayer,
+        otherFeatures(feature),
+      ),
     },
   ]),
   {

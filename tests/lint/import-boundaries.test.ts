@@ -55,4 +55,12 @@ describe('import boundaries (eslint.config.js)', () => {
     )
     expect(messages).toEqual([expect.stringMatching(/server modules stay on the server/)])
   })
+
+  it('refuses an @shared import spelt with its extension in src', async () => {
+    const messages = await restrictedImports(
+      'src/features/blog/lib/fixture.ts',
+      "import { slugify } from '@shared/slugify.ts'\nexport const x = slugify\n",
+    )
+    expect(messages).toEqual([expect.stringMatching(/without the extension/)])
+  })
 })
