@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { z } from 'zod'
-import { chunkTransport } from '../../../src/features/uploads/api/chunk-transport.ts'
-import { uploadVideo } from '../../../src/features/uploads/lib/upload-video.ts'
+import { chunkTransport } from '../../src/features/uploads/api/chunk-transport.ts'
+import { uploadVideo } from '../../src/features/uploads/lib/upload-video.ts'
 
 const MB = 1024 * 1024
 const TARGET = 64 * MB

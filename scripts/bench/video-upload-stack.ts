@@ -3,7 +3,7 @@
 // processes (the Deno functions hosts), and reports the peaks: its own, the hosts' summed, and
 // the largest one host reached (upload-video-chunk's; the stack's cron also runs email-outbox).
 import { readdir, readFile } from 'node:fs/promises'
-import { startLocalStack } from '../src/index.ts'
+import { startLocalStack } from '../../supabase/local/src/index.ts'
 
 const SAMPLE_MS = 10
 const PAGE_BYTES = 4096
