@@ -42,6 +42,20 @@ const otherFeatures = (feature) => ({
 })
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
+// The local stack (supabase/local) stands without the app: it imports nothing from src/, neither
+// through '@/' nor by a relative path out of supabase/local into src/. That path takes as many
+// '../' as the file is deep ('../src' in supabase/local/bench is the stack's own src/), so there
+// is one block per depth, each for the files at exactly that depth.
+const appFromStack = {
+  group: ['@/*'],
+  message: 'The local stack imports nothing from the app (src/); move what both need out of src/.',
+}
+const climbToApp = (depth) => ({
+  regex: `^(\\.\\./){${depth}}src(/|$)`,
+  message: appFromStack.message,
+})
+const stackDepths = [2, 3, 4, 5, 6, 7, 8]
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,11 +131,15 @@ export default tseslint.config(
       ),
     },
   ]),
+  ...stackDepths.map((depth) => ({
+    files: [`supabase/local/${'*/'.repeat(depth - 2)}*.{ts,tsx,js,mjs}`],
+    rules: restrict(appFromStack, climbToApp(depth)),
+  })),
   {
     // The local stack's functions host runs inside Deno: Web APIs only, none of the Node side.
     files: ['supabase/local/src/services/functions/deno/**'],
     ignores: ['**/*.test.ts'],
-    rules: restrict({
+    rules: restrict(appFromStack, {
       group: ['node:*', '../*'],
       message: 'Code in deno/ runs in Deno: Web APIs only.',
     }),
