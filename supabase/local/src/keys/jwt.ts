@@ -6,7 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose'
-import type { JwtClaims } from './stack-context.ts'
+import type { JwtClaims } from '../stack-context.ts'
 import { jwtForOpaqueKey, type SigningKey, type StackKeys, type VerifyKeys } from './keys.ts'
 
 export type JwtFailure = 'empty' | 'parts' | 'signature' | 'expired' | 'claims'

@@ -1,11 +1,11 @@
 import { Hono, type ErrorHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { apiKeyGate } from './api-keys.ts'
+import { apiKeyGate } from '../keys/api-keys.ts'
 import { cors } from './cors.ts'
-import type { StackKeys } from './keys.ts'
+import type { StackKeys } from '../keys/keys.ts'
 import { MOUNTS, type Services } from './mounts.ts'
-import type { ErrorWording } from './services/service.ts'
+import type { ErrorWording } from '../services/service.ts'
 import { WireError } from './wire-error.ts'
 
 /** The gateway's own answer (Kong's shape), for requests outside any service. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bearerToken, claimsFromRequest, signJwt, verifyJwt } from './jwt.ts'
-import { restJwtMessage } from './services/rest/errors.ts'
+import { restJwtMessage } from '../services/rest/errors.ts'
 import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, stackKeys } from './keys.ts'
 
 const demoKeys = await stackKeys()

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bearerToken } from './jwt.ts'
 import { opaqueKeyKind, type StackKeys } from './keys.ts'
-import { WireError } from './wire-error.ts'
+import { WireError } from '../gateway/wire-error.ts'
 
 // The API gateway's rules for the opaque keys of a project created today (Supabase docs,
 // guides/api/api-keys "Understanding API keys"; the CLI's gateway, internal/start/start.go):

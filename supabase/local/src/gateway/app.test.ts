@@ -1,14 +1,14 @@
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
-import { bootstrap } from './bootstrap.ts'
-import type { Db } from './db.ts'
-import { openDb } from './open-db.ts'
-import { stackKeys } from './keys.ts'
-import { authService } from './services/auth/index.ts'
-import { restService } from './services/rest/index.ts'
-import { storageService } from './services/storage/index.ts'
-import { createStackContext } from './stack-context.ts'
+import { bootstrap } from '../db/bootstrap.ts'
+import type { Db } from '../db/db.ts'
+import { openDb } from '../db/open-db.ts'
+import { stackKeys } from '../keys/keys.ts'
+import { authService } from '../services/auth/index.ts'
+import { restService } from '../services/rest/index.ts'
+import { storageService } from '../services/storage/index.ts'
+import { createStackContext } from '../stack-context.ts'
 
 const demoKeys = await stackKeys()
 
