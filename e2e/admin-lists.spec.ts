@@ -3,7 +3,7 @@
 // follows without reloading the table.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ANON_KEY } from '../supabase/local/src/keys.ts'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
 import {
   adminToken,
   insertRow,

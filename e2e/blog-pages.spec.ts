@@ -2,7 +2,7 @@
 // and rel prev/next, and every post reachable by following them.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_ANON_KEY } from '../supabase/local/src/keys.ts'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
 import { insertRow, gotoHydrated, rowCount, STACK_URL, watchPage } from './support'
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { expect, test } from '@playwright/test'
-import { DEMO_ANON_KEY } from '../supabase/local/src/keys.ts'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
 import { latestMailTo, setEmailOutage } from '../supabase/local/tests/support/mail-catcher.ts'
 import { gotoHydrated, signInAsAdmin, STACK_URL, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'

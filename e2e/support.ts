@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
 
 /** Collects console errors and uncaught page errors; external hosts are never contacted. */
 export async function watchPage(page: Page) {

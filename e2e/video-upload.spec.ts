@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sizeMessages } from '../supabase/functions/_shared/domain/video-upload.ts'
-import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys.ts'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
 import { openAdminNav, signInAsAdmin, STACK_URL, watchPage } from './support'
 
 const MB = 1024 * 1024

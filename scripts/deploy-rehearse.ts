@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bootstrapProject } from '../supabase/local/src/bootstrap.ts'
-import { openPostgres } from '../supabase/local/src/db-postgres.ts'
+import { bootstrapProject } from '../supabase/local/src/db/bootstrap.ts'
+import { openPostgres } from '../supabase/local/src/db/db-postgres.ts'
 import { PG_BIN, run, startNativePostgres } from './lib/native-postgres.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))

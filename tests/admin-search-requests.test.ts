@@ -32,9 +32,9 @@ vi.mock('@/lib/supabase', async () => {
   }
 })
 
-const { fetchRegistrationPage } = await import('@/features/admin/api/get-registrations')
+const { fetchRegistrationPage } = await import('@/features/registrations/api/get-registrations')
 const { fetchContactMessagePage, countContactMessages } =
-  await import('@/features/admin/api/get-contact-messages')
+  await import('@/features/contact/api/get-contact-messages')
 const { fetchAdminOrderPage, countAdminOrders } =
   await import('@/features/credits/api/get-admin-orders')
 const { fetchAdminPostPage, countAdminPosts } =

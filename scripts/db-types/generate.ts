@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { bootstrap } from '../../supabase/local/src/bootstrap.ts'
-import { openDb } from '../../supabase/local/src/open-db.ts'
-import { migrate } from '../../supabase/local/src/migrate.ts'
+import { bootstrap } from '../../supabase/local/src/db/bootstrap.ts'
+import { openDb } from '../../supabase/local/src/db/open-db.ts'
+import { migrate } from '../../supabase/local/src/db/migrate.ts'
 import { introspect } from './introspect.ts'
 import { renderTypes } from './render.ts'
 

@@ -2,12 +2,12 @@
 // config) and by the prerender, then inlined into the bundle as import.meta.env values
 // (src/lib/supabase-env.ts reads them). A production build without them fails here, naming what
 // to set; the dev server and unit tests fall back to the local stack's demo values, which live
-// in one place: supabase/local/src/keys.ts (the key) and config.ts (the port).
+// in one place: supabase/local/src/keys/keys.ts (the key) and config.ts (the port).
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { z } from 'zod'
 import { DEFAULT_CONFIG } from '../../supabase/local/src/config.ts'
-import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/src/keys.ts'
+import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/src/keys/keys.ts'
 
 export interface SupabaseEnv {
   /** The project URL without a trailing slash. */

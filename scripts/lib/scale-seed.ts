@@ -7,7 +7,7 @@
 // skips row triggers: the local realtime capture (a million queued changes nobody listens to),
 // post revisions, reading time and the site-rebuild notice; then its secondary indexes are
 // rebuilt once instead of being updated a million times, and it is vacuumed and analysed.
-import type { Db, Queryable } from '../../supabase/local/src/db.ts'
+import type { Db, Queryable } from '../../supabase/local/src/db/db.ts'
 
 export interface ScaleSizes {
   registrations: number

@@ -4,7 +4,8 @@ import { BareLayout } from '@/app/layouts/bare-layout'
 import { AdminShell, QueryLayout } from '@/app/layouts/lazy-layouts'
 import { SiteLayout } from '@/app/layouts/site-layout'
 import { pathRedirects } from '@/features/site/lib/redirect-rule'
-import { preloadRoute, routeFor } from '@/app/preload-route'
+import { preloadRoute } from '@/app/preload-route'
+import { routeFor } from '@/app/route-data'
 import { notFoundPage, routeTable, type AppRoute, type Layout } from '@/app/route-table'
 
 const toRoute = ({ path, page: { Component } }: AppRoute) => (

@@ -1,10 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { matchPath } from 'react-router-dom'
 import { AdminShell, QueryLayout } from '@/app/layouts/lazy-layouts'
-import { routeTable } from '@/app/route-table'
-
-/** The route that renders a path, if any. */
-export const routeFor = (pathname: string) => routeTable.find((r) => matchPath(r.path, pathname))
+import { routeFor } from '@/app/route-data'
 
 /**
  * Starts loading every chunk a path renders (its page, QueryLayout, the portal's shell) at
@@ -18,14 +13,4 @@ export function preloadRoute(pathname: string): void {
   if (route.data) loads.push(QueryLayout.preload())
   if (route.layout === 'admin') loads.push(AdminShell.preload())
   void Promise.all(loads).catch(() => undefined)
-}
-
-/** Starts the first reads of the path's page (its module's `prefetch`), if it has any. */
-export function prefetchRouteData(
-  { pathname, search }: { pathname: string; search: string },
-  client: QueryClient,
-): void {
-  void routeFor(pathname)
-    ?.page.prefetch(client, new URLSearchParams(search))
-    .catch(() => undefined)
 }

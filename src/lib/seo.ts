@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@shared/page-title.ts'
+import { formatPageTitle } from '@shared/page-title'
 import { siteConfig } from '@/config/site'
 
 /** Every title gets the suffix unless it already names the brand. */

@@ -2,10 +2,10 @@
 // a private local stack: every registration once, in the dashboard's order, byte for byte
 // today's CSV; and a Cancel that reads no further page, also when a read is in flight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvPageReader } from '@/features/admin/api/csv-page-reader'
-import type { Registration } from '@/features/admin/api/get-registrations'
-import { registrationsCsv } from '@/features/admin/lib/registrations-csv'
-import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
+import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
+import type { Registration } from '@/features/registrations/lib/types'
+import { registrationsCsv } from '@/features/registrations/lib/registrations-csv'
+import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
 import { startSchemaStack, type SchemaStack } from '../schema/support/stack.ts'
 
 let s: SchemaStack

@@ -3,7 +3,7 @@
 // deletes, Email updates, truncate, a rolled-back insert, a bulk insert under
 // session_replication_role = replica as the scale seeding does) it equals what count(*) says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../supabase/local/src/db.ts'
+import type { Db } from '../../supabase/local/src/db/db.ts'
 import { openMigratedDb } from '../schema/support/migrated-db.ts'
 
 let db: Db

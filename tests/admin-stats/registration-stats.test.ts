@@ -7,11 +7,8 @@
 //    registrationStats() in registration-stats.ts, the reference the rules were written in.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  monthsBefore,
-  registrationStats,
-  type Registration,
-} from '@/features/admin/lib/registration-stats'
+import { monthsBefore, registrationStats } from '@/features/registrations/lib/registration-stats'
+import type { Registration } from '@/features/registrations/lib/types'
 import { fetchAllPages } from '@/lib/fetch-all-pages'
 import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import { startSchemaStack, type SchemaStack } from '../schema/support/stack.ts'

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sanitizeBlogHtml } from '../../supabase/functions/_shared/domain/blog-html/sanitize-blog-html.ts'
 import type { Database, Tables } from '../../supabase/functions/_shared/database.types.ts'
-import { ident } from '../../supabase/local/src/sql.ts'
+import { ident } from '../../supabase/local/src/db/sql.ts'
 import type { EngineDeps } from '../../supabase/functions/_shared/campaigns/engine-deps.ts'
 import { createOpenAiWriter } from '../../supabase/functions/_shared/campaigns/openai-writer.ts'
 import { startFakeAiProvider } from '@local-stack/fake-ai/provider.ts'

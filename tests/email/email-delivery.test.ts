@@ -3,7 +3,7 @@
 // recipient would, the outbox worker called as Supabase Cron calls it.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseWorkshopAccess } from '@shared/workshop-access.ts'
+import { parseWorkshopAccess } from '@shared/workshop-access'
 import {
   SEED_ADMIN,
   signIn,

@@ -55,4 +55,29 @@ describe('import boundaries (eslint.config.js)', () => {
     )
     expect(messages).toEqual([expect.stringMatching(/server modules stay on the server/)])
   })
+
+  it("keeps the local stack off the app's src/, and lets it import its own src/", async () => {
+    const stackFile = 'supabase/local/bench/fixture.ts'
+    const app = await restrictedImports(
+      stackFile,
+      "import { uploadVideo } from '../../../src/features/uploads/lib/upload-video.ts'\nimport { cn } from '@/lib/utils'\nexport const x = [uploadVideo, cn]\n",
+    )
+    const own = await restrictedImports(
+      stackFile,
+      "import { startLocalStack } from '../src/index.ts'\nexport const x = startLocalStack\n",
+    )
+    expect(app).toEqual([
+      expect.stringMatching(/local stack imports nothing from the app/),
+      expect.stringMatching(/local stack imports nothing from the app/),
+    ])
+    expect(own).toEqual([])
+  })
+
+  it('refuses an @shared import spelt with its extension in src', async () => {
+    const messages = await restrictedImports(
+      'src/features/blog/lib/fixture.ts',
+      "import { slugify } from '@shared/slugify.ts'\nexport const x = slugify\n",
+    )
+    expect(messages).toEqual([expect.stringMatching(/without the extension/)])
+  })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ident } from '../../supabase/local/src/sql.ts'
+import { ident } from '../../supabase/local/src/db/sql.ts'
 import {
   HIDDEN_COLUMNS,
   RPC_CASES,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../supabase/local/src/db.ts'
+import type { Db } from '../../supabase/local/src/db/db.ts'
 import { RPC_CASES, TABLE_CASES } from './support/grant-matrix.ts'
 import { openMigratedDb } from './support/migrated-db.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../supabase/local/src/db.ts'
+import type { Db } from '../../supabase/local/src/db/db.ts'
 import {
   isSlug,
   SLUG_MAX_LENGTH,

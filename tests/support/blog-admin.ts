@@ -8,7 +8,7 @@ import {
   type SchemaStack,
 } from '../schema/support/stack.ts'
 import { signIn } from '@local-stack/tests/support/test-stack.ts'
-import { ADMIN_POST_COLUMNS } from '@shared/blog-post.ts'
+import { ADMIN_POST_COLUMNS } from '@shared/blog-post'
 import { toPostRow } from '@/features/blog-admin/lib/post-row'
 import { emptyPostForm } from '@/features/blog-admin/lib/post-form-schema'
 

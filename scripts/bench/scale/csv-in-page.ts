@@ -3,8 +3,8 @@
 // first `limit` registrations, as the Download CSV button runs it, timed in the page. Exposed
 // as window.benchCsvExport.
 import { createClient } from '@supabase/supabase-js'
-import { csvPageReader } from '@/features/admin/api/csv-page-reader'
-import { registrationsCsvBlob } from '@/features/admin/lib/registrations-csv-export'
+import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
+import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
 import type { Database } from '@/lib/database.types'
 
 async function benchCsvExport(options: {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/app/guards/no-admin-access'
-import { prefetchRouteData } from '@/app/preload-route'
+import { prefetchRouteData } from '@/app/route-data'
 import { dashboardMessages } from '@/features/admin/lib/messages'
 
 function FullPageSpinner({ label }: { label: string }) {

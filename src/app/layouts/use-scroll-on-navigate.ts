@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { USER_ID_PREFIX } from '@shared/blog-html/allow-list.ts'
+import { USER_ID_PREFIX } from '@shared/blog-html/allow-list'
 
 const HASH_WAIT_MS = 3000
 

@@ -2,24 +2,27 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
-import { ContactInbox } from '@/features/admin/components/contact-inbox'
+import { ContactInbox } from '@/features/contact/components/contact-inbox'
 import { UndeliveredMailNotice } from '@/features/admin/components/undelivered-mail-notice'
 import { emailBacklogOptions } from '@/features/admin/api/get-email-backlog'
 import { DashboardSection } from '@/features/admin/components/dashboard-section'
 import { DebugPanel } from '@/features/admin/components/debug-panel'
-import { DownloadCsvButton } from '@/features/admin/components/download-csv-button'
-import { NoRegistrationsWarning } from '@/features/admin/components/no-registrations-warning'
+import { DownloadCsvButton } from '@/features/registrations/components/download-csv-button'
+import { NoRegistrationsWarning } from '@/features/registrations/components/no-registrations-warning'
 import { PageHeader } from '@/components/page-header'
-import { RecentRegistrations } from '@/features/admin/components/recent-registrations'
-import { AdminAccounts } from '@/features/admin/components/admin-accounts'
+import { RecentRegistrations } from '@/features/registrations/components/recent-registrations'
+import { AdminAccounts } from '@/features/admin-accounts/components/admin-accounts'
 import { SettingsPanel } from '@/features/admin/components/settings-panel'
-import { StatCards, StatCardsSkeleton } from '@/features/admin/components/stat-cards'
-import { registrationList, registrationStatsOptions } from '@/features/admin/api/get-registrations'
-import { contactMessageList } from '@/features/admin/api/get-contact-messages'
+import { StatCards, StatCardsSkeleton } from '@/features/registrations/components/stat-cards'
+import {
+  registrationList,
+  registrationStatsOptions,
+} from '@/features/registrations/api/get-registrations'
+import { contactMessageList } from '@/features/contact/api/get-contact-messages'
 import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
 import { prefetchPagedList } from '@/lib/paging/use-paged-list'
-import { useDashboardLive } from '@/features/admin/hooks/use-dashboard-live'
-import { dashboardMessages } from '@/features/admin/lib/messages'
+import { useDashboardLive } from '@/app/hooks/use-dashboard-live'
+import { registrationMessages } from '@/features/registrations/lib/messages'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
 import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
@@ -69,8 +72,8 @@ export function Component() {
         {stats.isPending && <StatCardsSkeleton />}
         {stats.isError && (
           <ErrorNotice
-            title={dashboardMessages.dataErrorTitle}
-            message={dashboardMessages.dataErrorMessage}
+            title={registrationMessages.dataErrorTitle}
+            message={registrationMessages.dataErrorMessage}
             detail={stats.error.message}
             onRetry={() => void stats.refetch()}
           />
@@ -129,6 +132,7 @@ export function Component() {
                 error: isAdmin.error?.message,
               }}
               lastEvent={lastEvent}
+              registrations={stats}
             />
           </ErrorBoundary>
         </>

@@ -1,5 +1,5 @@
-import { renderPostArticle } from '@shared/blog-page/post-article.ts'
-import type { PostPage } from '@shared/blog-post.ts'
+import { renderPostArticle } from '@shared/blog-page/post-article'
+import type { PostPage } from '@shared/blog-post'
 import '@/components/article/blog-article.css'
 
 /**

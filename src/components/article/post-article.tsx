@@ -1,6 +1,6 @@
-import type { PostPage } from '@shared/blog-post.ts'
-import { renderPostArticle } from '@shared/blog-page/post-article.ts'
-import { SLOTS } from '@shared/blog-page/slots.ts'
+import type { PostPage } from '@shared/blog-post'
+import { renderPostArticle } from '@shared/blog-page/post-article'
+import { SLOTS } from '@shared/blog-page/slots'
 import { ArticleHtml } from '@/components/article/article-html'
 
 /**

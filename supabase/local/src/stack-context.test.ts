@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap } from './bootstrap.ts'
-import type { Db } from './db.ts'
-import { openDb } from './open-db.ts'
-import { stackKeys } from './keys.ts'
+import { bootstrap } from './db/bootstrap.ts'
+import type { Db } from './db/db.ts'
+import { openDb } from './db/open-db.ts'
+import { stackKeys } from './keys/keys.ts'
 import { createStackContext } from './stack-context.ts'
 
 const demoKeys = await stackKeys()

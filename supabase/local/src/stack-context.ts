@@ -1,7 +1,7 @@
-import type { Db, Queryable } from './db.ts'
-import type { StackKeys } from './keys.ts'
+import type { Db, Queryable } from './db/db.ts'
+import type { StackKeys } from './keys/keys.ts'
 import { createMailbox, type Mailbox } from './services/mail/mailbox.ts'
-import { statementTimeoutOf } from './statement-timeouts.ts'
+import { statementTimeoutOf } from './db/statement-timeouts.ts'
 
 // What every service of the stack is given: the database, keys, config and URL, and
 // asRole/asRequest to run SQL as the caller. The types first, then createStackContext.
@@ -14,7 +14,7 @@ export type JwtClaims = {
   [key: string]: unknown
 }
 
-export type { StackKeys } from './keys.ts'
+export type { StackKeys } from './keys/keys.ts'
 
 export interface StackConfig {
   port: number

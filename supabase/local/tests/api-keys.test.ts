@@ -12,7 +12,7 @@ import {
   testClient,
   useTestStack,
 } from './support/test-stack.ts'
-import { signJwt } from '../src/jwt.ts'
+import { signJwt } from '../src/keys/jwt.ts'
 
 const stack = useTestStack()
 const CHROME =

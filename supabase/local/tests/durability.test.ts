@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NO_FUNCTIONS, TEST_MIGRATIONS, TEST_SEED } from './support/test-stack.ts'
-import { DEMO_SERVICE_ROLE_KEY } from '../src/keys.ts'
+import { DEMO_SERVICE_ROLE_KEY } from '../src/keys/keys.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const CLI = path.join(ROOT, 'supabase/local/src/cli.ts')

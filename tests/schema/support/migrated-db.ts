@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { bootstrap } from '../../../supabase/local/src/bootstrap.ts'
-import type { Db } from '../../../supabase/local/src/db.ts'
-import { openDb } from '../../../supabase/local/src/open-db.ts'
-import { migrate } from '../../../supabase/local/src/migrate.ts'
+import { bootstrap } from '../../../supabase/local/src/db/bootstrap.ts'
+import type { Db } from '../../../supabase/local/src/db/db.ts'
+import { openDb } from '../../../supabase/local/src/db/open-db.ts'
+import { migrate } from '../../../supabase/local/src/db/migrate.ts'
 
 export const MIGRATIONS_DIR = fileURLToPath(
   new URL('../../../supabase/migrations/', import.meta.url),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contactMessageKeys } from '@/features/admin/api/keys'
+import { contactMessageKeys } from '@/lib/query-keys/contact-messages'
 import { supabase } from '@/lib/supabase'
 
 /** Email still waiting in the outbox: failed at least once, or older than two minutes. */

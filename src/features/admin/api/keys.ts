@@ -1,14 +1,5 @@
 // Keys start with the table name, so a realtime change to a table refreshes every query on it
-// that is on screen (and the blog feature's `['blog_posts', …]` keys follow the same rule).
-export const registrationKeys = {
-  all: () => ['Webinar Registration'] as const,
-  list: () => ['Webinar Registration', 'list'] as const,
-  stats: () => ['Webinar Registration', 'stats'] as const,
-}
-export const contactMessageKeys = {
-  all: () => ['contact_messages'] as const,
-  list: () => ['contact_messages', 'list'] as const,
-}
+// that is on screen (registrations, contact_messages and the blog's tables follow the same rule).
 export const tableCountKeys = {
   count: (table: CountedTable) => [table, 'count'] as const,
 }

@@ -2,8 +2,16 @@ import { QueryClient } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
-import { contactMessageKeys, registrationKeys, tableCountKeys } from '@/features/admin/api/keys'
+import { tableCountKeys } from '@/features/admin/api/keys'
 import { DebugPanel } from '@/features/admin/components/debug-panel'
+
+// The page's stats query, settled: three registrations.
+const registrations = {
+  isPending: false,
+  isError: false,
+  error: null,
+  data: { totalRegistrations: { value: 3 } },
+}
 
 const account = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -17,8 +25,7 @@ function renderPanel(isAdmin: { isPending: boolean; isAdmin: boolean; error: str
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   })
-  client.setQueryData(registrationKeys.all(), [])
-  client.setQueryData(contactMessageKeys.all(), [])
+  client.setQueryData(tableCountKeys.count('contact_messages'), 2)
   client.setQueryData(tableCountKeys.count('blog_posts'), 4)
   client.setQueryData(tableCountKeys.count('blog_campaigns'), 1)
   const lastEvent = {
@@ -27,7 +34,12 @@ function renderPanel(isAdmin: { isPending: boolean; isAdmin: boolean; error: str
     at: new Date(2025, 4, 20, 13, 5, 7),
   }
   return renderWithRouter(
-    <DebugPanel account={account} isAdmin={isAdmin} lastEvent={lastEvent} />,
+    <DebugPanel
+      account={account}
+      isAdmin={isAdmin}
+      lastEvent={lastEvent}
+      registrations={registrations}
+    />,
     { queryClient: client },
   )
 }

@@ -1,12 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Bug, ChevronDown } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
-import { registrationStatsOptions } from '@/features/admin/api/get-registrations'
 import { tableCountOptions } from '@/features/admin/api/get-table-count'
-import type { LastLiveEvent } from '@/features/admin/hooks/use-dashboard-live'
 import type { AdminAccount, AdminCheck } from '@/features/admin/lib/admin-account'
+import type { LiveEvent } from '@/lib/paging/use-live-refresh'
+
+/** The last realtime event on the dashboard's tables, and when it came (useDashboardLive). */
+export type LastLiveEvent = LiveEvent & { at: Date }
+
+/** The page's registration stats query: the panel shows its count and its error. */
+type RegistrationStatsQuery = Pick<
+  UseQueryResult<{ totalRegistrations: { value: number } }>,
+  'isPending' | 'isError' | 'error' | 'data'
+>
 
 const HINTS = [
   'Make sure this account is listed in public.admin_users: row-level security only shows registrations and messages to admins.',
@@ -32,11 +40,10 @@ type DebugPanelProps = {
   account: AdminAccount
   isAdmin: AdminCheck
   lastEvent: LastLiveEvent | null
+  registrations: RegistrationStatsQuery
 }
 
-export function DebugPanel({ account, isAdmin, lastEvent }: DebugPanelProps) {
-  // The stats query is the dashboard's own (shared cache): no extra read.
-  const registrations = useQuery(registrationStatsOptions())
+export function DebugPanel({ account, isAdmin, lastEvent, registrations }: DebugPanelProps) {
   const messages = useQuery(tableCountOptions('contact_messages'))
   const posts = useQuery(tableCountOptions('blog_posts'))
   const campaigns = useQuery(tableCountOptions('blog_campaigns'))

@@ -1,19 +1,5 @@
-// The spec's texts for the dashboard (§8, §9), shared by code and tests.
-export const placeholders = {
-  name: 'Anonymous',
-  email: 'No email provided',
-} as const
-
+// The spec's texts for the portal's admin check (§8, §9), shared by code and tests.
 export const dashboardMessages = {
   authErrorTitle: 'Authentication Error',
   authErrorMessage: 'There was an issue verifying your login status',
-  dataErrorTitle: 'Data Fetch Error',
-  dataErrorMessage: 'Error loading dashboard data',
-  downloaded: 'Successfully downloaded registrations',
-  downloadFailed: 'Failed to download registrations',
-  noRegistrations: 'No registrations found',
-  noRegistrationsHint:
-    'If you expected registrations here, row-level security may be hiding them: this account must be listed in admin_users to read them.',
-  loadMessagesFailed: 'Failed to load contact messages',
-  noMessages: 'No messages yet. Messages sent through the contact form appear here as they arrive.',
 } as const

@@ -1,4 +1,4 @@
-import { ADMIN_POST_COLUMNS, ADMIN_POST_LIST_COLUMNS } from '@shared/blog-post.ts'
+import { ADMIN_POST_COLUMNS, ADMIN_POST_LIST_COLUMNS } from '@shared/blog-post'
 import { queryOptions } from '@tanstack/react-query'
 import { postKeys } from '@/lib/query-keys/blog-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'

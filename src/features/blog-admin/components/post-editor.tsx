@@ -13,7 +13,7 @@ import {
   type PostFormValues,
 } from '@/features/blog-admin/lib/post-form-schema'
 import { toPostRow } from '@/features/blog-admin/lib/post-row'
-import { slugify } from '@shared/slugify.ts'
+import { slugify } from '@shared/slugify'
 
 type SavedPost = { id: string; created_at: string; reading_time: number | null }
 

@@ -5,7 +5,7 @@ import { ContentField } from '@/features/blog-admin/components/content-field'
 import { FeaturedImageField } from '@/features/blog-admin/components/featured-image-field'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
-import { slugify } from '@shared/slugify.ts'
+import { slugify } from '@shared/slugify'
 
 /** Every field of the post form, each with its label and its error under it. */
 export function PostFields({ isEdit }: { isEdit: boolean }) {

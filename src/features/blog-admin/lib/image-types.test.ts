@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml } from '@shared/blog-html/sanitize-blog-html.ts'
+import { sanitizeBlogHtml } from '@shared/blog-html/sanitize-blog-html'
 import { describe, expect, it } from 'vitest'
 import {
   blogImagePath,

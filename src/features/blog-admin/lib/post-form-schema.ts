@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '@shared/slugify'
-import { stripXmlForbidden } from '@shared/xml-chars.ts'
+import { stripXmlForbidden } from '@shared/xml-chars'
 import { z } from 'zod'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 

@@ -1,4 +1,4 @@
-import { toParagraphs } from '@shared/blog-html/paragraphs.ts'
+import { toParagraphs } from '@shared/blog-html/paragraphs'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())

@@ -1,5 +1,5 @@
-import type { PostPage } from '@shared/blog-post.ts'
-import { fetchPublishedPost } from '@shared/blog-rest.ts'
+import type { PostPage } from '@shared/blog-post'
+import { fetchPublishedPost } from '@shared/blog-rest'
 import { restTarget } from '@/features/blog/api/rest-target'
 import { blogMessages } from '@/features/blog/lib/messages'
 

@@ -1,4 +1,4 @@
-import { fetchPublishedPostCardPage, type PostCardPage } from '@shared/blog-rest.ts'
+import { fetchPublishedPostCardPage, type PostCardPage } from '@shared/blog-rest'
 import { restTarget } from '@/features/blog/api/rest-target'
 import { blogMessages } from '@/features/blog/lib/messages'
 

@@ -4,8 +4,8 @@ import {
   formatReadingTime,
   postPath,
   type PostCard as Post,
-} from '@shared/blog-post.ts'
-import { FEATURED_IMAGE_SIZE, safeImageUrl } from '@shared/blog-page/featured-image.ts'
+} from '@shared/blog-post'
+import { FEATURED_IMAGE_SIZE, safeImageUrl } from '@shared/blog-page/featured-image'
 import { Card } from '@/components/ui/card'
 
 type PostCardProps = {

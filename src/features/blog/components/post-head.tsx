@@ -1,7 +1,7 @@
-import type { PostPage } from '@shared/blog-post.ts'
-import { postHeadTags, postJsonLd } from '@shared/blog-page/post-meta.ts'
-import { SLOTS } from '@shared/blog-page/slots.ts'
-import { serializeJsonForScript } from '@shared/blog-page/text.ts'
+import type { PostPage } from '@shared/blog-post'
+import { postHeadTags, postJsonLd } from '@shared/blog-page/post-meta'
+import { SLOTS } from '@shared/blog-page/slots'
+import { serializeJsonForScript } from '@shared/blog-page/text'
 import { useHeadTags } from '@/features/blog/hooks/use-head-tags'
 import { blogSite } from '@/features/blog/lib/blog-site'
 

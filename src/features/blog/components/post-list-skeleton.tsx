@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@shared/blog-rest.ts'
+import { BLOG_PAGE_SIZE } from '@shared/blog-rest'
 import { Card } from '@/components/ui/card'
 
 /**

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react'
-import { blogPagePath } from '@shared/blog-rest.ts'
+import { blogPagePath } from '@shared/blog-rest'
 import { formatCount } from '@shared/number-format'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Pager } from '@/components/ui/pager'

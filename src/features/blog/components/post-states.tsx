@@ -1,6 +1,6 @@
 import { AlertTriangle, FileQuestion } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { HeadTag } from '@shared/blog-page/post-meta.ts'
+import type { HeadTag } from '@shared/blog-page/post-meta'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'

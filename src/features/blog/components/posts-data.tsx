@@ -1,4 +1,4 @@
-import { serializeJsonForScript } from '@shared/blog-page/text.ts'
+import { serializeJsonForScript } from '@shared/blog-page/text'
 
 /** The page's data as JSON beside its markup, read back on hydration (see embedded-data.ts). */
 export function EmbeddedData({ id, json }: { id: string; json: string }) {

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react'
-import { SLOTS } from '@shared/blog-page/slots.ts'
+import { SLOTS } from '@shared/blog-page/slots'
 import { fetchPostBySlug } from '@/features/blog/api/get-post-by-slug'
 import {
   PostLoadError,

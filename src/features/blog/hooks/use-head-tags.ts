@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { HeadTag } from '@shared/blog-page/post-meta.ts'
+import type { HeadTag } from '@shared/blog-page/post-meta'
 import { applyHeadTags } from '@/features/blog/lib/head-tags'
 
 /** Keeps <head> in line with `tags` (see applyHeadTags) while the component is on the page. */

@@ -1,4 +1,4 @@
-import { blogDescription as describeBlog, type BlogSite } from '@shared/blog-page/post-meta.ts'
+import { blogDescription as describeBlog, type BlogSite } from '@shared/blog-page/post-meta'
 import { siteConfig } from '@/config/site'
 import { organizationJsonLd } from '@/lib/seo'
 

@@ -1,5 +1,5 @@
-import { sanitizeBlogHtml } from '@shared/blog-html/sanitize-blog-html.ts'
-import type { PostPage } from '@shared/blog-post.ts'
+import { sanitizeBlogHtml } from '@shared/blog-html/sanitize-blog-html'
+import type { PostPage } from '@shared/blog-post'
 import { afterEach, describe, expect, it } from 'vitest'
 import { embeddedPost, POST_DATA_ID } from './embedded-data'
 

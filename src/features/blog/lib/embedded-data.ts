@@ -1,6 +1,6 @@
-import type { PostCard, PostPage } from '@shared/blog-post.ts'
-import type { PostCardPage } from '@shared/blog-rest.ts'
-import { isRecord } from '@shared/is-record.ts'
+import type { PostCard, PostPage } from '@shared/blog-post'
+import type { PostCardPage } from '@shared/blog-rest'
+import { isRecord } from '@shared/is-record'
 
 // Prerendered and server-rendered blog pages carry their data as JSON next to the markup, so
 // the client hydrates with the same data instead of a loading state.

@@ -1,4 +1,4 @@
-import type { HeadTag } from '@shared/blog-page/post-meta.ts'
+import type { HeadTag } from '@shared/blog-page/post-meta'
 
 /** The element in <head> a tag stands for: one title, one meta per name, one link per rel. */
 function selectorOf(tag: HeadTag): string {

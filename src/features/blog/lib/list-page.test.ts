@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PostCardPage } from '@shared/blog-rest.ts'
+import type { PostCardPage } from '@shared/blog-rest'
 import { listHeadTags, pageOfPath } from './list-page'
 
 const listOf = (page: number, pages: number): PostCardPage => ({

@@ -1,5 +1,5 @@
-import type { HeadTag } from '@shared/blog-page/post-meta.ts'
-import { blogPagePath, type PostCardPage } from '@shared/blog-rest.ts'
+import type { HeadTag } from '@shared/blog-page/post-meta'
+import { blogPagePath, type PostCardPage } from '@shared/blog-rest'
 import { blogDescription } from '@/features/blog/lib/blog-site'
 import { canonicalUrl, formatTitle } from '@/lib/seo'
 

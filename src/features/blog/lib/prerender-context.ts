@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { PostCardPage } from '@shared/blog-rest.ts'
+import type { PostCardPage } from '@shared/blog-rest'
 
 /**
  * What the build hands the blog pages while prerendering: a /blog page's cards (`list`), or

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { Rss } from 'lucide-react'
-import { blogPagePath } from '@shared/blog-rest.ts'
+import { blogPagePath } from '@shared/blog-rest'
 import { Seo } from '@/components/seo'
 import { PostListIsland } from '@/features/blog/components/post-list'
 import { blogSite } from '@/features/blog/lib/blog-site'

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { Hono } from 'hono'
 import type { StackContext } from '../stack-context.ts'
 import type { FunctionLimits } from './functions/limits.ts'
-import type { WireError } from '../wire-error.ts'
+import type { WireError } from '../gateway/wire-error.ts'
 
 /** The start options that concern services (the rest of LocalStackOptions is the stack's). */
 export interface ServiceOptions {

@@ -7,7 +7,7 @@ import {
 import { afterAll, expect } from 'vitest'
 import WebSocket from 'ws'
 import type { StackFixture } from '../support/test-stack.ts'
-import { signJwt } from '../../src/jwt.ts'
+import { signJwt } from '../../src/keys/jwt.ts'
 
 export type Note = Record<string, unknown>
 export type Change = RealtimePostgresChangesPayload<Note>

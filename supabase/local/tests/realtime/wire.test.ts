@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { TEST_SCHEMA, useTestStack } from '../support/test-stack.ts'
-import { signJwt } from '../../src/jwt.ts'
+import { signJwt } from '../../src/keys/jwt.ts'
 import { joinFrame, realtimeHelpers, TABLE, TIMESTAMP, withoutSecret } from './helpers.ts'
 
 const stack = useTestStack(TEST_SCHEMA)

@@ -1,7 +1,7 @@
 import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import type { Context } from 'hono'
-import type { StackKeys } from '../../keys.ts'
-import { bearerToken, requestToken, verifyJwt } from '../../jwt.ts'
+import type { StackKeys } from '../../keys/keys.ts'
+import { bearerToken, requestToken, verifyJwt } from '../../keys/jwt.ts'
 import { authError, gotrueJwtReason } from './errors.ts'
 import { userById, type UserRow } from './users.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 import type { AuthSettings, StackContext } from '../../stack-context.ts'
 import type { generateLinkBody, inviteBody } from './bodies.ts'
 import { authError, validEmail } from './errors.ts'

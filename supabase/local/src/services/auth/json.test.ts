@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { WireError } from '../../wire-error.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 import { signupBody } from './bodies.ts'
 import { readJson } from './json.ts'
 

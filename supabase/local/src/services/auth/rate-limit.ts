@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { remoteAddressOf } from '../../server.ts'
+import { remoteAddressOf } from '../../gateway/server.ts'
 import { authError } from './errors.ts'
 
 const BURST = 30

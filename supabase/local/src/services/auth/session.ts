@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 import type { StackContext } from '../../stack-context.ts'
-import { signSessionJwt } from '../../jwt.ts'
+import { signSessionJwt } from '../../keys/jwt.ts'
 import { userById, userObject, type UserRow } from './users.ts'
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 
 /** GoTrue only signs in users of this instance (internal/models/user.go). */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'

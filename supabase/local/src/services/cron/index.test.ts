@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stackKeys } from '../../keys.ts'
+import { stackKeys } from '../../keys/keys.ts'
 import { CRON_JOBS, startCron } from './index.ts'
 
 const demoKeys = await stackKeys()

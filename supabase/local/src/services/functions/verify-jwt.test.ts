@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { signSessionJwt } from '../../jwt.ts'
-import { stackKeys } from '../../keys.ts'
+import { signSessionJwt } from '../../keys/jwt.ts'
+import { stackKeys } from '../../keys/keys.ts'
 import { jwtRejection } from './verify-jwt.ts'
 
 const keys = await stackKeys()

@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose'
-import { JWT_ALGORITHMS, verificationKey } from '../../jwt.ts'
-import type { VerifyKeys } from '../../keys.ts'
+import { JWT_ALGORITHMS, verificationKey } from '../../keys/jwt.ts'
+import type { VerifyKeys } from '../../keys/keys.ts'
 
 function unauthorized(msg: string): Response {
   return Response.json({ msg }, { status: 401 })

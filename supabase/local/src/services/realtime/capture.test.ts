@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrap } from '../../bootstrap.ts'
-import type { Db } from '../../db.ts'
-import { openDb } from '../../open-db.ts'
+import { bootstrap } from '../../db/bootstrap.ts'
+import type { Db } from '../../db/db.ts'
+import { openDb } from '../../db/open-db.ts'
 import { installCapture, syncCapture, tableKey, type Change } from './capture.ts'
 import { startChangeFeed, type ChangeFeed } from './change-feed.ts'
 

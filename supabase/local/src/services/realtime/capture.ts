@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import type { Db, Queryable } from '../../db.ts'
+import type { Db, Queryable } from '../../db/db.ts'
 import type { ChangeType } from './bindings.ts'
 
 const CAPTURE_SQL = new URL('./capture.sql', import.meta.url)

@@ -1,4 +1,4 @@
-import type { Db } from '../../db.ts'
+import type { Db } from '../../db/db.ts'
 import { CHANGES_CHANNEL, takeChanges, type Change } from './capture.ts'
 
 export interface ChangeFeed {

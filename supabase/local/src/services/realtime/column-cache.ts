@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 import type { Change } from './capture.ts'
 import { loadColumns, type Column } from './columns.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 
 export type Column = {
   name: string

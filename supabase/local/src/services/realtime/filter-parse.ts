@@ -1,4 +1,4 @@
-import { WireError } from '../../wire-error.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 import { parseFilter as parseRestFilter, type Filter } from '../rest/parse-filter.ts'
 import { fieldName, splitTopLevel } from '../rest/split.ts'
 import { patternOf } from './filter-match.ts'

@@ -1,5 +1,5 @@
 import { WebSocketServer } from 'ws'
-import { apiKeyRejection } from '../../api-keys.ts'
+import { apiKeyRejection } from '../../keys/api-keys.ts'
 import type { StackContext } from '../../stack-context.ts'
 import type { Service } from '../service.ts'
 import { installCapture } from './capture.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { signJwt } from '../../jwt.ts'
-import { stackKeys } from '../../keys.ts'
+import { signJwt } from '../../keys/jwt.ts'
+import { stackKeys } from '../../keys/keys.ts'
 import { verifyToken } from './token.ts'
 
 const demoKeys = await stackKeys()

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import type { JwtClaims } from '../../stack-context.ts'
-import { verifyJwt } from '../../jwt.ts'
-import type { VerifyKeys } from '../../keys.ts'
+import { verifyJwt } from '../../keys/jwt.ts'
+import type { VerifyKeys } from '../../keys/keys.ts'
 
 export type TokenResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { StackKeys } from '../../stack-context.ts'
-import { jwtForOpaqueKey } from '../../keys.ts'
+import { jwtForOpaqueKey } from '../../keys/keys.ts'
 import type { TokenResult } from './token.ts'
 
 /** True for the websocket path below /realtime/v1; other upgrades are left to others. */

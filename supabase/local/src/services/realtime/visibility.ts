@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { JwtClaims, StackContext } from '../../stack-context.ts'
-import { ident } from '../../sql.ts'
+import { ident } from '../../db/sql.ts'
 import type { Row } from './capture.ts'
 
 const indexRows = z.array(z.object({ i: z.number() }))

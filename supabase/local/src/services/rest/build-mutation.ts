@@ -1,4 +1,4 @@
-import { ident } from '../../sql.ts'
+import { ident } from '../../db/sql.ts'
 import { columnRef, selectList, tableSql, type Sql } from './build-sql.ts'
 import { Params, whereSql } from './build-where.ts'
 import type { Condition } from './parse-filter.ts'

@@ -1,4 +1,4 @@
-import { ident } from '../../sql.ts'
+import { ident } from '../../db/sql.ts'
 import { Params, whereSql, type ColumnRef } from './build-where.ts'
 import { restError } from './errors.ts'
 import { MAX_ROWS } from './parse-query.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ident } from '../../sql.ts'
+import { ident } from '../../db/sql.ts'
 import { arrayLiteral, Params, whereSql } from './build-where.ts'
 import { parseFilter, parseLogic } from './parse-filter.ts'
 

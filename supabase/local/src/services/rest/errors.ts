@@ -1,5 +1,5 @@
-import type { JwtRejection } from '../../jwt.ts'
-import { WireError } from '../../wire-error.ts'
+import type { JwtRejection } from '../../keys/jwt.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 
 /** A PostgREST error: always the four keys code, message, details, hint. */
 export function restError(

@@ -4,8 +4,8 @@ import {
   PGLITE_TIMED_RPC_MAX_BYTES,
   STATEMENT_TIMEOUT,
   statementTimeoutOf,
-} from '../../statement-timeouts.ts'
-import { WireError } from '../../wire-error.ts'
+} from '../../db/statement-timeouts.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 import type { Service } from '../service.ts'
 import { pgrst, restError, restStatusError } from './errors.ts'
 import { readTable } from './read.ts'

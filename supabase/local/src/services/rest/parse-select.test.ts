@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WireError } from '../../wire-error.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 import { parseColumnList, parseOrder, parseSelect } from './parse-select.ts'
 
 const code = (fn: () => unknown) => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 import { tableSql } from './build-sql.ts'
 import type { Condition } from './parse-filter.ts'
 import type { OrderTerm, SelectItem } from './parse-select.ts'

@@ -1,6 +1,6 @@
 import type { StackContext } from '../../stack-context.ts'
 import { z } from 'zod'
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 import { columnRef, countSql, readSql, selectList, tableSql, type Sql } from './build-sql.ts'
 import { pgrst } from './errors.ts'
 import { MAX_ROWS, parseQuery } from './parse-query.ts'

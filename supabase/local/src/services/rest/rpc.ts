@@ -1,5 +1,5 @@
 import type { StackContext } from '../../stack-context.ts'
-import { ident } from '../../sql.ts'
+import { ident } from '../../db/sql.ts'
 import { readBody, rowBody } from './bodies.ts'
 import { readSql, selectList } from './build-sql.ts'
 import { Params } from './build-where.ts'

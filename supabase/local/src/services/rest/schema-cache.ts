@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db.ts'
+import type { Queryable } from '../../db/db.ts'
 
 export interface Column {
   name: string

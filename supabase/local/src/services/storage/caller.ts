@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { jwtVerify } from 'jose'
 import type { JwtClaims, StackKeys } from '../../stack-context.ts'
-import { JWT_ALGORITHMS, requestToken, verificationKey } from '../../jwt.ts'
+import { JWT_ALGORITHMS, requestToken, verificationKey } from '../../keys/jwt.ts'
 import { storageErrors } from './errors.ts'
 
 interface Caller {

@@ -1,4 +1,4 @@
-import { WireError } from '../../wire-error.ts'
+import { WireError } from '../../gateway/wire-error.ts'
 
 /**
  * storage-api's error body `{statusCode, error, message}`: HTTP 400 for every 4xx-class

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query'
+import { registrationKeys } from '@/features/registrations/api/keys'
+import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
+import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
+import type { Registration } from '@/features/registrations/lib/types'
+import { applyKeyset } from '@/lib/paging/keyset'
+import { searchArgs } from '@/lib/paging/search'
+import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
+import { JUST_READ_MS } from '@/lib/query-freshness'
+import { supabase } from '@/lib/supabase'
+
+/** Recent Registrations: 10 a page, newest first, searchable by name or email. */
+export const REGISTRATIONS_PAGE_SIZE = 10
+const COLUMNS = 'id, name, Email, created_at'
+
+/** A page of registrations; a search (name or email) goes through search_registrations. */
+export async function fetchRegistrationPage({ q, position, size }: ListRequest<never>) {
+  const { data, error } = q
+    ? await supabase.rpc('search_registrations', searchArgs(q, position, size)).select(COLUMNS)
+    : await applyKeyset(supabase.from('Webinar Registration').select(COLUMNS), position, size)
+  if (error) throw error
+  return data
+}
+
+export type RegistrationStats = {
+  totalRegistrations: { value: number; change: number }
+  activeUsers: { value: number; change: number }
+  /** `change` is in percentage points. */
+  conversionRate: { value: number; change: number }
+  lastMonthCount: number
+}
+
+/** The three cards, counted by the database in one round trip (registration_stats). */
+async function fetchRegistrationStats(): Promise<RegistrationStats> {
+  const { data, error } = await supabase
+    .rpc('registration_stats', {
+      p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    .single()
+  if (error) throw error
+  return {
+    totalRegistrations: { value: data.total_registrations, change: data.total_change },
+    activeUsers: { value: data.active_users, change: data.active_users_change },
+    conversionRate: { value: data.conversion_rate, change: data.conversion_change },
+    lastMonthCount: data.last_month_count,
+  }
+}
+
+export const registrationStatsOptions = () =>
+  queryOptions({
+    queryKey: registrationKeys.stats(),
+    queryFn: fetchRegistrationStats,
+    staleTime: JUST_READ_MS,
+  })
+
+/** Every registration the admin can read as the CSV file, streamed a page of 1,000 at a time. */
+export const exportRegistrationsCsv = (options: {
+  signal: AbortSignal
+  onProgress: (rows: number) => void
+}) => registrationsCsvBlob({ fetchPage: csvPageReader(supabase, options.signal), ...options })
+
+/** Recent Registrations on the dashboard (`?reg_q=`, `?reg_after=`); its total is the stats card's. */
+export const registrationList: PagedListOptions<Registration> = {
+  queryKey: registrationKeys.list(),
+  prefix: 'reg_',
+  size: REGISTRATIONS_PAGE_SIZE,
+  fetchPage: fetchRegistrationPage,
+}

@@ -1,0 +1,46 @@
+import Papa from 'papaparse'
+import {
+  CSV_COLUMNS,
+  FORMULA_START,
+  registrationCsvRows,
+} from '@/features/registrations/lib/registrations-csv'
+import type { CsvCursor, Registration } from '@/features/registrations/lib/types'
+
+export type CsvExportOptions = {
+  /** One page, newest first, strictly after the cursor (keyset); fewer than pageSize at the end. */
+  fetchPage: (cursor: CsvCursor | undefined, pageSize: number) => Promise<Registration[]>
+  pageSize?: number
+  signal?: AbortSignal
+  onProgress?: (rows: number) => void
+}
+
+const UNPARSE = { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' } as const
+
+/**
+ * Every registration as today's CSV (registrationsCsv: columns, placeholders, OWASP
+ * neutralising, BOM, CRLF), read page by page and kept as one Blob part per page, so the
+ * JavaScript heap holds a page at a time rather than the table (the browser may keep Blob
+ * parts outside it). Rejects with the signal's AbortError when cancelled.
+ */
+export async function registrationsCsvBlob(options: CsvExportOptions): Promise<Blob> {
+  const pageSize = options.pageSize ?? 1000
+  const parts: BlobPart[] = [`\uFEFF${Papa.unparse([[...CSV_COLUMNS]], UNPARSE)}`]
+  let cursor: CsvCursor | undefined
+  let rows = 0
+  for (;;) {
+    options.signal?.throwIfAborted()
+    const page = await options.fetchPage(cursor, pageSize)
+    options.signal?.throwIfAborted()
+    if (page.length > 0) {
+      parts.push(new Blob([`\r\n${Papa.unparse(registrationCsvRows(page), UNPARSE)}`]))
+      rows += page.length
+      options.onProgress?.(rows)
+    }
+    const last = page.at(-1)
+    if (page.length < pageSize || !last) break
+    cursor = { created_at: last.created_at, id: last.id }
+  }
+  // papaparse ends a header-only file with a newline, as registrationsCsv([]) does.
+  if (rows === 0) parts.push('\r\n')
+  return new Blob(parts, { type: 'text/csv;charset=utf-8' })
+}
