@@ -5,10 +5,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { Database } from '../database.types.ts'
+import { DEFAULT_BRAND_NAME } from '../domain/brand.ts'
 import { emailSenderFromEnv } from './email-api.ts'
 import { deliverNow, outboxStore } from './outbox.ts'
-
-export const DEFAULT_BRAND_NAME = 'LeadSight'
 
 export const SITE_URL_MISSING =
   'SITE_URL is not configured: set it to the public site origin (supabase secrets set SITE_URL=https://your-site); emails link to it'
