@@ -1,5 +1,5 @@
 import { inviteAdminRequestSchema } from '../_shared/domain/admin-invite.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
 import { serverError, type Log } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
@@ -24,11 +24,8 @@ export type Deps = {
  * lands in the portal), and the account is listed in admin_users with an audit entry. An
  * address that already has an account gets admin access back without an email.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     const caller = await deps
       .callerOf(req.headers.get('authorization'))
       .catch((): Caller => ({ kind: 'not-admin' }))
@@ -54,4 +51,4 @@ export const createHandler =
         log: deps.log,
       })
     }
-  }
+  })
