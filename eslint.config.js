@@ -65,7 +65,6 @@ export default tseslint.config(
       '.local-data',
       'test-results',
       'playwright-report',
-      'src/lib/database.types.ts',
       'supabase/functions/_shared/database.types.ts',
     ],
   },

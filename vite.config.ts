@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-import { supabaseDefines, supabaseEnvFor } from './scripts/lib/build-env.ts'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { supabaseDefines, supabaseEnvFor, type SupabaseEnv } from './scripts/lib/build-env.ts'
+import { ALLOW_EXAMPLE_SITE_VALUES, exampleSiteProblem } from './scripts/lib/site-placeholders.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { shellFor } from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
@@ -55,15 +56,34 @@ function cachedAssets(): Plugin {
 }
 
 /**
- * The Supabase settings, parsed with zod (scripts/lib/build-env.ts) and inlined for
- * src/lib/supabase-env.ts: a production build without them stops here, naming what to set.
+ * The build's settings, checked before anything is built: the Supabase settings, parsed with zod
+ * (scripts/lib/build-env.ts) and inlined for src/lib/supabase-env.ts, and for a production build
+ * no example.com link or address (scripts/lib/site-placeholders.ts), unless the build is for the
+ * local stack (`npm run build:local` sets ALLOW_EXAMPLE_SITE_VALUES=true). A build missing any
+ * stops here, naming every variable to set.
  */
-function supabaseSettings(): Plugin {
+function buildSettings(): Plugin {
   return {
-    name: 'supabase-settings',
-    // `vite preview` serves a finished build: nothing to inline.
-    config: (_config, { mode, isPreview }) =>
-      isPreview ? {} : { define: supabaseDefines(supabaseEnvFor(mode)) },
+    name: 'build-settings',
+    config: (_config, { command, mode, isPreview }) => {
+      // `vite preview` serves a finished build: nothing to inline.
+      if (isPreview) return {}
+      const placeholders =
+        command === 'build' && mode === 'production'
+          ? exampleSiteProblem(loadEnv(mode, fromRoot('./'), 'VITE_'), {
+              allowExamples: process.env[ALLOW_EXAMPLE_SITE_VALUES] === 'true',
+            })
+          : undefined
+      let supabase: SupabaseEnv
+      try {
+        supabase = supabaseEnvFor(mode)
+      } catch (error) {
+        if (!placeholders || !(error instanceof Error)) throw error
+        throw new Error(`${placeholders}\n${error.message}`)
+      }
+      if (placeholders) throw new Error(placeholders)
+      return { define: supabaseDefines(supabase) }
+    },
   }
 }
 
@@ -92,7 +112,7 @@ function blogFunctionProxy(): Plugin {
 
 export default defineConfig({
   plugins: [
-    supabaseSettings(),
+    buildSettings(),
     react(),
     blogFunctionProxy(),
     spaShellFallback(),

@@ -1,8 +1,10 @@
 // npm run build:local: the production build pointed at the local stack, with its values passed
-// explicitly (plain `npm run build` refuses to guess them). The stack's port is E2E_STACK_PORT
-// (default 54321, the port `npm run stack` and the browser tests' stack use).
+// explicitly (plain `npm run build` refuses to guess them), and the site's example.com links and
+// addresses allowed (plain `npm run build` refuses to ship them). The stack's port is
+// E2E_STACK_PORT (default 54321, the port `npm run stack` and the browser tests' stack use).
 import { spawnSync } from 'node:child_process'
 import { localStackEnv } from './lib/build-env.ts'
+import { ALLOW_EXAMPLE_SITE_VALUES } from './lib/site-placeholders.ts'
 
 const stack = localStackEnv(
   process.env.E2E_STACK_PORT ? Number(process.env.E2E_STACK_PORT) : undefined,
@@ -13,6 +15,7 @@ const result = spawnSync('npm', ['run', 'build'], {
     ...process.env,
     VITE_SUPABASE_URL: stack.url,
     VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
+    [ALLOW_EXAMPLE_SITE_VALUES]: 'true',
   },
 })
 process.exit(result.status ?? 1)

@@ -13,7 +13,7 @@ import { ADMIN_POST_LIST_COLUMNS } from '@shared/blog-post.ts'
 import { blogPagePath } from '@shared/blog-rest.ts'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../../src/lib/database.types.ts'
+import type { Database } from '../../supabase/functions/_shared/database.types.ts'
 import type { LocalStack } from '../../supabase/local/src/index.ts'
 import {
   nativePostgresAvailable,

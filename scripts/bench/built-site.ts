@@ -9,6 +9,7 @@ import {
   type LocalStack,
   type LocalStackOptions,
 } from '../../supabase/local/src/index.ts'
+import { ALLOW_EXAMPLE_SITE_VALUES } from '../lib/site-placeholders.ts'
 
 export interface BuiltSite {
   origin: string
@@ -45,6 +46,8 @@ export async function withBuiltSite(
           ...process.env,
           VITE_SUPABASE_URL: stack.url,
           VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
+          // The benches build for their local stack: the site's example links may stay.
+          [ALLOW_EXAMPLE_SITE_VALUES]: 'true',
         },
       })
       const [status] = await once(child, 'exit')

@@ -8,11 +8,14 @@ import { renderTypes } from './render.ts'
 const ROOT = new URL('../../', import.meta.url)
 const MIGRATIONS_DIR = fileURLToPath(new URL('supabase/migrations/', ROOT))
 
-/** Where `npm run db:types` writes; the functions copy lets Deno code import the types too. */
-export const TYPES_FILES = [
-  fileURLToPath(new URL('src/lib/database.types.ts', ROOT)),
-  fileURLToPath(new URL('supabase/functions/_shared/database.types.ts', ROOT)),
-]
+/**
+ * Where `npm run db:types` writes: beside the functions, which Deno cannot point outside
+ * supabase/functions. The site imports the same file as `@/lib/database.types` (a path of
+ * tsconfig.json; type-only imports, so no bundler resolves it).
+ */
+export const TYPES_FILE = fileURLToPath(
+  new URL('supabase/functions/_shared/database.types.ts', ROOT),
+)
 
 /** Applies the migrations to a fresh in-memory database and renders its public schema. */
 export async function generateTypes(): Promise<string> {

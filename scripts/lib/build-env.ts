@@ -8,6 +8,7 @@ import { loadEnv } from 'vite'
 import { z } from 'zod'
 import { DEFAULT_CONFIG } from '../../supabase/local/src/config.ts'
 import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/src/keys/keys.ts'
+import { SITE_EMAIL_SETTINGS, SITE_URL_SETTINGS } from './site-placeholders.ts'
 
 export interface SupabaseEnv {
   /** The project URL without a trailing slash. */
@@ -70,30 +71,12 @@ export function parseSupabaseEnv(
   return { url: url.replace(/\/$/, ''), publishableKey }
 }
 
-// The site's own VITE_ settings keep their neutral defaults in src/config/site.ts; when one is
-// set, it must at least be what it names, so a typo stops the build instead of shipping a dead link.
-const SITE_URLS = [
-  'VITE_SITE_URL',
-  'VITE_APP_SIGN_IN_URL',
-  'VITE_BILLING_PORTAL_URL',
-  'VITE_BOOKING_URL',
-  'VITE_DEMO_CALENDAR_URL',
-  'VITE_COMMUNITY_INVITE_URL',
-  'VITE_CHECKOUT_STARTER_HOME_URL',
-  'VITE_CHECKOUT_STARTER_DEMO_URL',
-  'VITE_CHECKOUT_AGENCY_URL',
-  'VITE_BUNDLE_PAYMENT_URL',
-  'VITE_OFFER_CHECKOUT_URL',
-] as const
-const SITE_EMAILS = [
-  'VITE_CONTACT_EMAIL',
-  'VITE_PRIVACY_EMAIL',
-  'VITE_AFFILIATE_EMAIL',
-  'VITE_GUEST_CHECKOUT_EMAIL',
-] as const
+// The site's own VITE_ settings keep their neutral defaults in src/config/site-defaults.ts; when
+// one is set, it must at least be what it names, so a typo stops the build instead of shipping a
+// dead link.
 const siteEnvSchema = z.object({
   ...Object.fromEntries(
-    SITE_URLS.map((name) => [
+    SITE_URL_SETTINGS.map((name) => [
       name,
       z.preprocess(
         blankIsUnset,
@@ -102,7 +85,7 @@ const siteEnvSchema = z.object({
     ]),
   ),
   ...Object.fromEntries(
-    SITE_EMAILS.map((name) => [
+    SITE_EMAIL_SETTINGS.map((name) => [
       name,
       z.preprocess(blankIsUnset, z.email({ error: `${name} must be an email address` }).optional()),
     ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_TOO_LARGE, bodyTooLarge, readBodyBytes, readJson } from './http.ts'
+import { BODY_TOO_LARGE, bodyTooLarge, postOnly, readBodyBytes, readJson } from './http.ts'
 
 const KB = 1024
 
@@ -61,5 +61,21 @@ describe('body caps', () => {
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ error: 'Body must be at most 8 KB' })
     expect(await bodyTooLarge(512 * KB).json()).toEqual({ error: 'Body must be at most 512 KB' })
+  })
+})
+
+describe('postOnly', () => {
+  const handler = postOnly(async () => new Response('handled', { status: 201 }))
+  const request = (method: string) => new Request('http://localhost/fn', { method })
+
+  it('answers the preflight, hands POSTs on, and refuses other methods with 405 and Allow', async () => {
+    const preflight = await handler(request('OPTIONS'))
+    expect(preflight.status).toBe(200)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect((await handler(request('POST'))).status).toBe(201)
+    const get = await handler(request('GET'))
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect(await get.json()).toEqual({ error: 'Method not allowed' })
   })
 })

@@ -10,6 +10,20 @@ export function preflight(): Response {
   return new Response('ok', { headers: corsHeaders })
 }
 
+/**
+ * A POST endpoint: answers the CORS preflight, refuses every other method with 405 (and
+ * `Allow: POST`), and hands the POSTs to `handle`.
+ */
+export function postOnly(
+  handle: (req: Request) => Promise<Response>,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflight()
+    if (req.method !== 'POST') return jsonError('Method not allowed', 405, { Allow: 'POST' })
+    return handle(req)
+  }
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

@@ -1,7 +1,7 @@
 import { enqueueDueSlots } from '../_shared/campaigns/enqueue.ts'
 import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
 import { drainJobs } from '../_shared/campaigns/worker.ts'
-import { json, jsonError, preflight } from '../_shared/http.ts'
+import { json, jsonError, postOnly } from '../_shared/http.ts'
 import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {
@@ -17,11 +17,8 @@ export type Deps = {
 }
 
 /** One tick: enqueue every due slot (idempotent), then work the queue in the background. */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     if (!deps.isScheduler(req)) return jsonError('Unauthorized', 401)
     const log = deps.log ?? ((message, error) => console.error(message, error))
     try {
@@ -40,4 +37,4 @@ export const createHandler =
         log,
       })
     }
-  }
+  })

@@ -1,36 +1,26 @@
 import Stripe from 'stripe'
-import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
+import { optionalSecret, secretRules, siteUrlSecret, type Env } from '../_shared/env.ts'
 import { serviceClient } from '../_shared/service-client.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps, ReturnSites, SavedOrder } from './handler.ts'
 import { sessionParams } from './session-params.ts'
 
-/** An http(s) address as its origin (what a browser sends in Origin). */
-const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)
-
-const envSchema = z.object({
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** Only the local stack sets this: its payments sandbox speaks Stripe's API. */
-  STRIPE_API_BASE: z.url().optional(),
-  /** Where Checkout returns buyers (required for payments): the public site's address. */
-  SITE_URL: originSchema.optional(),
-  /** Optional comma-separated origins (preview deploys) a buyer may also be returned to. */
-  SITE_URL_ALLOWLIST: z
-    .string()
-    .optional()
-    .transform((list) =>
-      (list ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(originSchema)),
-})
-
-function returnSites(env: z.output<typeof envSchema>): ReturnSites | null {
-  if (!env.SITE_URL) return null
-  return { site: env.SITE_URL, previews: env.SITE_URL_ALLOWLIST }
+/**
+ * The payment secrets; a set but invalid one throws, naming it. Without STRIPE_SECRET_KEY or
+ * SITE_URL the function answers that payments are not configured.
+ */
+export function paymentSettings(env: Env) {
+  const site = siteUrlSecret(env)
+  /** Optional origins (preview deploys) a buyer may also be returned to. */
+  const previews = optionalSecret(env, 'SITE_URL_ALLOWLIST', secretRules.origins) ?? []
+  return {
+    stripeSecretKey: optionalSecret(env, 'STRIPE_SECRET_KEY', secretRules.key(['sk_', 'rk_'])),
+    /** Only the local stack sets this: its payments sandbox speaks Stripe's API. */
+    stripeApiBase: optionalSecret(env, 'STRIPE_API_BASE', secretRules.httpUrl),
+    /** Where Checkout returns buyers: the public site, and the preview origins. */
+    returnSites: site ? ({ site, previews } satisfies ReturnSites) : null,
+  }
 }
 
 type OrderRow = Database['public']['Tables']['credit_orders']['Row']
@@ -59,14 +49,12 @@ function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
   })
 }
 
-export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
-  const env = envSchema.parse(rawEnv)
+export function createDeps(rawEnv: Env): Deps {
+  const env = paymentSettings(rawEnv)
   const db = serviceClient(rawEnv)
-  const stripe = env.STRIPE_SECRET_KEY
-    ? stripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
-    : null
+  const stripe = env.stripeSecretKey ? stripeClient(env.stripeSecretKey, env.stripeApiBase) : null
   return {
-    returnSites: returnSites(env),
+    returnSites: env.returnSites,
     allowRequest: (address) => hitRateLimit(db, RATE_LIMITS.creditCheckout, address),
     newCheckoutKey: () => crypto.randomUUID(),
     payments: stripe && {

@@ -1,6 +1,6 @@
 import type { EmailSender } from '../_shared/email/email-api.ts'
 import { deliverOutbox, type OutboxStore } from '../_shared/email/outbox.ts'
-import { json, jsonError, preflight } from '../_shared/http.ts'
+import { json, jsonError, postOnly } from '../_shared/http.ts'
 import { serverError } from '../_shared/server-error.ts'
 
 export type Deps = {
@@ -16,11 +16,8 @@ export type Deps = {
  * POST (every minute from Supabase Cron): delivers the due emails of the outbox. 503 with
  * what to configure when no email API is set up (nothing is claimed, so nothing is marked).
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     if (!deps.isScheduler(req)) return jsonError('Unauthorized', 401)
     if (!deps.sender.ok) {
       console.error(`email-outbox: ${deps.sender.problem}`)
@@ -35,4 +32,4 @@ export const createHandler =
         status: 500,
       })
     }
-  }
+  })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { EngineDeps } from '../_shared/campaigns/engine-deps.ts'
 import { startJob } from '../_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../_shared/campaigns/worker.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
 import type { AdminCaller } from '../_shared/require-admin.ts'
 import { serverError } from '../_shared/server-error.ts'
 
@@ -27,11 +27,8 @@ export type Deps = {
  * Starts writing one article of a campaign and answers at once with the job id: a long article
  * takes longer than a request should, so the writing continues in the background.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     // As upload-video-chunk: 401 without a verified session, 403 for a signed-in non-admin.
     const caller = await deps.callerOf(req.headers.get('authorization')).catch(() => 'unknown')
     if (caller === 'anonymous') return jsonError('Sign in as an admin to generate articles', 401)
@@ -62,4 +59,4 @@ export const createHandler =
         log,
       })
     }
-  }
+  })

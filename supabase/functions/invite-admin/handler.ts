@@ -1,14 +1,8 @@
-import { z } from 'zod'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { inviteAdminRequestSchema } from '../_shared/domain/admin-invite.ts'
+import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
 import { serverError, type Log } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
-
-const requestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(255)),
-  /** Where the invitation link leads (the portal's "Set a new password"); auth checks it. */
-  redirectTo: z.url().max(2048).optional(),
-})
 
 export type Caller = { kind: 'anonymous' } | { kind: 'not-admin' } | { kind: 'admin'; id: string }
 
@@ -30,11 +24,8 @@ export type Deps = {
  * lands in the portal), and the account is listed in admin_users with an audit entry. An
  * address that already has an account gets admin access back without an email.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     const caller = await deps
       .callerOf(req.headers.get('authorization'))
       .catch((): Caller => ({ kind: 'not-admin' }))
@@ -42,7 +33,7 @@ export const createHandler =
     if (caller.kind !== 'admin') return jsonError('Only admins can invite admins', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body instanceof Response) return body
-    const input = requestSchema.safeParse(body.json)
+    const input = inviteAdminRequestSchema.safeParse(body.json)
     if (!input.success) return jsonError('Enter a valid email address', 400)
     const { email, redirectTo } = input.data
     try {
@@ -60,4 +51,4 @@ export const createHandler =
         log: deps.log,
       })
     }
-  }
+  })

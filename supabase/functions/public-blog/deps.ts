@@ -1,12 +1,11 @@
 import { z } from 'zod'
+import { siteUrlSecret } from '../_shared/env.ts'
 import { publicKey } from '../_shared/project-keys.ts'
 import type { Deps } from './handler.ts'
 import { blogSiteSchema, BUNDLE_FILES, type SiteBundle } from './site-bundle.ts'
 
 const envSchema = z.object({
   SUPABASE_URL: z.string().url(),
-  /** The public site's origin; the build's shells are fetched from it. */
-  SITE_URL: z.string().url().optional(),
 })
 
 const BUNDLE_TTL_MS = 60_000
@@ -43,7 +42,8 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   const stackHost = new URL(env.SUPABASE_URL).hostname
   return {
     rest: { url: env.SUPABASE_URL.replace(/\/$/, ''), publishableKey: publicKey(rawEnv) },
-    siteUrl: env.SITE_URL,
+    // The public site's origin; the build's shells are fetched from it.
+    siteUrl: siteUrlSecret(rawEnv),
     isLocalStack: stackHost === '127.0.0.1' || stackHost === 'localhost',
     loadBundle: cachedBundleLoader(),
   }

@@ -1,6 +1,6 @@
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { clientAddress } from '../_shared/client-address.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
 import {
   webinarRegistrationSchema,
   type WebinarRegistration,
@@ -46,12 +46,8 @@ const MAX_BODY_BYTES = 8 * 1024
  * an email with a new personal link to the video; the email is saved with the registration and
  * a provider failure only delays it (the outbox worker retries), never fails the request.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405, { Allow: 'POST' })
-
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body instanceof Response) return body
     if (body.json === null) return jsonError('Body must be a JSON object of at most 8 KB', 400)
@@ -94,4 +90,4 @@ export const createHandler =
         status: 500,
       })
     }
-  }
+  })

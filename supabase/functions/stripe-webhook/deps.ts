@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import { optionalSecret, secretRules, type Env } from '../_shared/env.ts'
 import { serviceClient } from '../_shared/service-client.ts'
 import type { Deps } from './handler.ts'
 import { createEventVerifier } from './verify-event.ts'
 
-const envSchema = z.object({
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-})
+/** The signing secret; unset, the function answers that webhooks are not configured. */
+export const webhookSecret = (env: Env): string | undefined =>
+  optionalSecret(env, 'STRIPE_WEBHOOK_SECRET', secretRules.key(['whsec_']))
 
-export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
-  const env = envSchema.parse(rawEnv)
-  const db = serviceClient(rawEnv)
+export function createDeps(env: Env): Deps {
+  const secret = webhookSecret(env)
+  const db = serviceClient(env)
   return {
-    verifyEvent: env.STRIPE_WEBHOOK_SECRET ? createEventVerifier(env.STRIPE_WEBHOOK_SECRET) : null,
+    verifyEvent: secret ? createEventVerifier(secret) : null,
     async applyEvent(event) {
       const { data, error } = await db.rpc('apply_checkout_event', {
         p_event_id: event.eventId,

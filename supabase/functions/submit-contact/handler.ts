@@ -4,7 +4,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../_shared/domain/contact.ts'
-import { json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { json, postOnly, readJson } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
 import { serverError } from '../_shared/server-error.ts'
 import { SITE_URL_MISSING } from '../_shared/email/mail-env.ts'
@@ -38,12 +38,8 @@ export const inboxUrl = (siteUrl: string) => new URL('/admin-portal#inbox', site
  * throttles per client address (429 with Retry-After), then stores the message with the
  * admins' notification (201). A provider failure only delays the email, never the answer.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405)
-
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body instanceof Response) return body
     const input = contactMessageSchema.safeParse(body.json)
@@ -78,4 +74,4 @@ export const createHandler =
       })
     }
     return json({ success: true }, 201)
-  }
+  })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyTooLarge, json, jsonError, preflight, readJson } from '../_shared/http.ts'
+import { bodyTooLarge, json, jsonError, postOnly, readJson } from '../_shared/http.ts'
 import {
   ABANDONED_AFTER_MS,
   CHECK_BODY_BYTES,
@@ -261,11 +261,8 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
  * one chunk, and the last answers with the video's signed `url`. Admins only: 401 without a
  * session, 403 for others.
  */
-export const createHandler =
-  (deps: Deps) =>
-  async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return preflight()
-    if (req.method !== 'POST') return jsonError('Method not allowed', 405, { Allow: 'POST' })
+export const createHandler = (deps: Deps) =>
+  postOnly(async (req) => {
     try {
       const caller = await deps.callerOf(req.headers.get('authorization'))
       if (caller === 'anonymous') return jsonError('Sign in as an admin to upload videos', 401)
@@ -288,4 +285,4 @@ export const createHandler =
         status: 500,
       })
     }
-  }
+  })

@@ -6,7 +6,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js'
-import type { Database } from '../../../src/lib/database.types.ts'
+import type { Database } from '../../../supabase/functions/_shared/database.types.ts'
 import {
   NO_FUNCTIONS,
   signIn,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import { inviteAdminFormSchema, type InviteAdminFormValues } from '@shared/admin-invite'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -25,18 +25,13 @@ import {
 } from '@/features/admin-accounts/api/admin-accounts'
 import { formatDateTime } from '@/lib/format-date'
 
-const inviteSchema = z.object({
-  email: z.string().trim().pipe(z.email('Enter the new admin’s email address')),
-})
-type InviteValues = z.infer<typeof inviteSchema>
-
 function InviteAdminForm() {
   const invite = useInviteAdmin()
-  const form = useForm<InviteValues>({
-    resolver: zodResolver(inviteSchema),
+  const form = useForm<InviteAdminFormValues>({
+    resolver: zodResolver(inviteAdminFormSchema),
     defaultValues: { email: '' },
   })
-  const handleSubmit = ({ email }: InviteValues) =>
+  const handleSubmit = ({ email }: InviteAdminFormValues) =>
     invite.mutate(email, {
       onSuccess: (answer) => {
         toast.success(

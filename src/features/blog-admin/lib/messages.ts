@@ -1,8 +1,11 @@
+import { SLUG_MAX_LENGTH } from '@shared/slugify'
+
 // The spec's texts for blog management (§4, §5, §8, success messages), shared by code and tests.
 export const blogAdminMessages = {
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',
   slugFormat: 'Slug must be lowercase with hyphens',
+  slugTooLong: `Slug must be at most ${SLUG_MAX_LENGTH} characters`,
   contentRequired: 'Content is required',
   slugLocked: 'Slug cannot be changed for existing posts',
   created: 'Blog post created successfully',

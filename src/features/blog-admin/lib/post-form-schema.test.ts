@@ -52,6 +52,13 @@ describe('postFormSchema (the post form rules)', () => {
     expect(messages({ slug })).toEqual({})
   })
 
+  it('refuses a slug longer than the database takes, in the form', () => {
+    const long = `${'ab-'.repeat(99)}ab` // 299 characters, well formed
+    expect(long).toHaveLength(299)
+    expect(messages({ slug: long })).toEqual({ slug: 'Slug must be at most 200 characters' })
+    expect(messages({ slug: 'a'.repeat(200) })).toEqual({})
+  })
+
   it('requires content', () => {
     expect(messages({ content: '  \n ' })).toEqual({ content: 'Content is required' })
   })

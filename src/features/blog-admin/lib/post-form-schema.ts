@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '@shared/slugify'
+import { isSlug, SLUG_MAX_LENGTH } from '@shared/slugify'
 import { stripXmlForbidden } from '@shared/xml-chars'
 import { z } from 'zod'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
@@ -23,7 +23,10 @@ export const postFormSchema = fields.superRefine(({ title, slug }, ctx) => {
   const message =
     slug === ''
       ? blogAdminMessages.slugRequired
-      : !SLUG_PATTERN.test(slug) && blogAdminMessages.slugFormat
+      : !isSlug(slug) &&
+        (slug.length > SLUG_MAX_LENGTH
+          ? blogAdminMessages.slugTooLong
+          : blogAdminMessages.slugFormat)
   if (message) ctx.addIssue({ code: 'custom', path: ['slug'], message })
 })
 

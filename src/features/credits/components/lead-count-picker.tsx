@@ -1,7 +1,7 @@
 import { TextField } from '@/components/ui/form-field'
 import { Slider } from '@/components/ui/slider'
 import type { KeyboardEvent } from 'react'
-import { clampLeadCount, MAX_LEADS, MIN_LEADS } from '@shared/credit-pricing'
+import { clampLeadCount, MAX_LEADS, MIN_LEADS, MIN_PURCHASE_LABEL } from '@shared/credit-pricing'
 import { formatCount } from '@shared/number-format'
 import {
   leadCountToPosition,
@@ -9,6 +9,8 @@ import {
   positionToLeadCount,
 } from '@/features/credits/lib/lead-scale'
 import { creditMessages } from '@/features/credits/lib/messages'
+
+const RANGE_HINT = `From ${formatCount(MIN_LEADS)} to ${formatCount(MAX_LEADS)} leads (${MIN_PURCHASE_LABEL} minimum).`
 
 // The slider moves over tier segments (lead-scale.ts); its keys still count leads: arrows move
 // 100 leads, Page Up/Down and Shift+arrows 1,000, Home/End go to the minimum/maximum.
@@ -50,11 +52,7 @@ export function LeadCountPicker({ draft, leadCount, onDraftChange }: LeadCountPi
         id="lead-count"
         label={creditMessages.leadCountLabel}
         name={LEAD_COUNT_FIELD}
-        hint={
-          <>
-            From {formatCount(MIN_LEADS)} to {formatCount(MAX_LEADS)} leads ($100 minimum).
-          </>
-        }
+        hint={RANGE_HINT}
         type="number"
         inputMode="numeric"
         min={MIN_LEADS}

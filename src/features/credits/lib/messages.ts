@@ -1,7 +1,9 @@
+import { MIN_PURCHASE_LABEL } from '@shared/credit-pricing'
+
 // The spec's texts for the top-up (§5, §8) and the copy around them.
 export const creditMessages = {
   minimumTitle: 'Minimum Purchase Required',
-  minimumText: 'Minimum purchase amount is $100. Please increase your lead count.',
+  minimumText: `Minimum purchase amount is ${MIN_PURCHASE_LABEL}. Please increase your lead count.`,
   paymentErrorTitle: 'Payment Error',
   paymentFailed: 'Failed to process payment',
   noCheckoutUrl: 'No checkout URL received',

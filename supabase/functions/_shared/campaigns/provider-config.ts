@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { optionalSecret, secretRules, type Env } from '../env.ts'
 
 export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1'
 const DEFAULT_TIMEOUT_MS = 120_000
@@ -10,24 +10,19 @@ export type ProviderConfig = {
   timeoutMs: number
 }
 
-const envSchema = z.object({
-  AI_API_KEY: z.string().trim().optional(),
-  AI_BASE_URL: z.string().trim().optional(),
-  AI_MODEL: z.string().trim().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
-})
-
 /**
  * The OpenAI-compatible provider from the function secrets, or what is missing. A key is needed
- * for OpenAI's own API; a self-hosted endpoint (Ollama, vLLM) may not want one.
+ * for OpenAI's own API; a self-hosted endpoint (Ollama, vLLM) may not want one. A secret that is
+ * set but invalid (AI_BASE_URL not a URL, AI_TIMEOUT_MS not a positive whole number) throws,
+ * naming it.
  */
 export function providerConfig(
-  env: Record<string, string | undefined>,
+  env: Env,
 ): { ok: true; config: ProviderConfig } | { ok: false; problem: string } {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success)
-    return { ok: false, problem: 'AI_TIMEOUT_MS must be a positive number of milliseconds' }
-  const { AI_API_KEY, AI_BASE_URL, AI_MODEL, AI_TIMEOUT_MS } = parsed.data
+  const AI_API_KEY = env.AI_API_KEY?.trim()
+  const AI_BASE_URL = optionalSecret(env, 'AI_BASE_URL', secretRules.httpUrl)
+  const AI_MODEL = env.AI_MODEL?.trim()
+  const AI_TIMEOUT_MS = optionalSecret(env, 'AI_TIMEOUT_MS', secretRules.positiveInteger)
   const missing = [
     ...(!AI_API_KEY && !AI_BASE_URL ? ['AI_API_KEY'] : []),
     ...(!AI_MODEL ? ['AI_MODEL'] : []),
@@ -37,9 +32,6 @@ export function providerConfig(
       ok: false,
       problem: `No AI provider configured: set ${missing.join(' and ')} in the edge function secrets (AI_BASE_URL too for a provider other than OpenAI)`,
     }
-  }
-  if (AI_BASE_URL && !URL.canParse(AI_BASE_URL)) {
-    return { ok: false, problem: 'AI_BASE_URL must be a URL such as https://api.openai.com/v1' }
   }
   return {
     ok: true,

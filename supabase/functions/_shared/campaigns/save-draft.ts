@@ -1,11 +1,12 @@
-import { slugify } from '../domain/slugify.ts'
+import { SLUG_MAX_LENGTH, slugify } from '../domain/slugify.ts'
 import type { Article } from './article.ts'
 import type { EngineDeps } from './engine-deps.ts'
 import { GenerationError } from './generation-error.ts'
 
 type CampaignForDraft = { id: string; user_id: string | null; auto_publish: boolean }
 
-const MAX_SLUG = 180
+// Room for the '-N' suffix a taken slug gets (up to -50).
+const MAX_SLUG = SLUG_MAX_LENGTH - 20
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)

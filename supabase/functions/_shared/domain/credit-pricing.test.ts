@@ -3,10 +3,12 @@ import {
   AGENCY_ANNUAL_OFFER,
   clampLeadCount,
   CREDIT_TIERS,
+  discountLabel,
   formatCents,
   formatMills,
   MAX_LEADS,
   MIN_LEADS,
+  MIN_PURCHASE_LABEL,
   quoteLeads,
   tierFor,
 } from './credit-pricing.ts'
@@ -17,6 +19,7 @@ describe('credit pricing', () => {
     expect(quoteLeads(833)).toMatchObject({ totalCents: 9996, meetsMinimum: false })
     expect(quoteLeads(834)).toMatchObject({ totalCents: 10008, meetsMinimum: true })
     expect(formatCents(quoteLeads(834).totalCents)).toBe('$100.08')
+    expect(MIN_PURCHASE_LABEL).toBe('$100')
   })
 
   it.each([
@@ -50,6 +53,13 @@ describe('credit pricing', () => {
       [100_000, 199_999, '$0.06', '50%'],
       [200_000, 1_000_000, '$0.055', '54.2%'],
     ])
+  })
+
+  it('derives a discount label from the price: the saving on $0.12, to one decimal', () => {
+    expect(discountLabel(120)).toBe('0%')
+    expect(discountLabel(100)).toBe('16.7%')
+    expect(discountLabel(60)).toBe('50%')
+    expect(discountLabel(119)).toBe('0.8%')
   })
 
   it('clamps to [834, 500,000] whole leads; anything not a number is the minimum', () => {

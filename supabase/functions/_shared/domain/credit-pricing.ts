@@ -21,61 +21,45 @@ export const CURRENCY = 'usd'
 /** The standard price of one lead ($0.12): tier 1 of the top-up and the lead calculator. */
 export const STANDARD_PRICE_PER_LEAD_MILLS = 120
 
-const TIER_1: CreditTier = {
-  tier: 1,
-  tierName: 'Starter',
-  min: 1,
-  max: 9_999,
-  pricePerLeadMills: STANDARD_PRICE_PER_LEAD_MILLS,
-  discount: '0%',
+/** A tier's discount label: its saving on the standard price, in percent to one decimal. */
+export function discountLabel(pricePerLeadMills: number): string {
+  const tenths = Math.round(
+    ((STANDARD_PRICE_PER_LEAD_MILLS - pricePerLeadMills) * 1000) / STANDARD_PRICE_PER_LEAD_MILLS,
+  )
+  return `${tenths / 10}%`
 }
+
+const tier = (
+  number: number,
+  tierName: string,
+  min: number,
+  max: number,
+  pricePerLeadMills: number,
+): CreditTier => ({
+  tier: number,
+  tierName,
+  min,
+  max,
+  pricePerLeadMills,
+  discount: discountLabel(pricePerLeadMills),
+})
+
+const TIER_1 = tier(1, 'Starter', 1, 9_999, STANDARD_PRICE_PER_LEAD_MILLS)
 
 export const CREDIT_TIERS: readonly CreditTier[] = [
   TIER_1,
-  {
-    tier: 2,
-    tierName: 'Growth',
-    min: 10_000,
-    max: 24_999,
-    pricePerLeadMills: 100,
-    discount: '16.7%',
-  },
-  {
-    tier: 3,
-    tierName: 'Professional',
-    min: 25_000,
-    max: 49_999,
-    pricePerLeadMills: 85,
-    discount: '29.2%',
-  },
-  {
-    tier: 4,
-    tierName: 'Business',
-    min: 50_000,
-    max: 99_999,
-    pricePerLeadMills: 70,
-    discount: '41.7%',
-  },
-  {
-    tier: 5,
-    tierName: 'Enterprise',
-    min: 100_000,
-    max: 199_999,
-    pricePerLeadMills: 60,
-    discount: '50%',
-  },
-  {
-    tier: 6,
-    tierName: 'Agency',
-    min: 200_000,
-    max: 1_000_000,
-    pricePerLeadMills: 55,
-    discount: '54.2%',
-  },
+  tier(2, 'Growth', 10_000, 24_999, 100),
+  tier(3, 'Professional', 25_000, 49_999, 85),
+  tier(4, 'Business', 50_000, 99_999, 70),
+  tier(5, 'Enterprise', 100_000, 199_999, 60),
+  tier(6, 'Agency', 200_000, 1_000_000, 55),
 ]
 
 /** ceil($100 / $0.12) = 834 leads: the smallest count whose tier-1 total reaches the minimum. */
 export const MIN_LEADS = Math.ceil((MIN_PURCHASE_CENTS * 10) / TIER_1.pricePerLeadMills)
+
+/** "$100": the minimum purchase as the page words it. */
+export const MIN_PURCHASE_LABEL = `$${MIN_PURCHASE_CENTS / 100}`
 
 /** The agency annual upgrade: a fixed price that is not derived from the tiers. */
 export const AGENCY_ANNUAL_OFFER = {

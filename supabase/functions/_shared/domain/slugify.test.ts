@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify } from './slugify.ts'
-
-// The post form's rule for a slug (src/features/blog/lib/post-form-schema.ts, spec §5).
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { isSlug, SLUG_MAX_LENGTH, slugify } from './slugify.ts'
 
 describe('slugify (a slug from a title)', () => {
   it.each([
@@ -29,7 +26,13 @@ describe('slugify (a slug from a title)', () => {
     const titles = ['A/B testing: 7 ideas', '  --x__y--  ', 'Ünïcödé — dash', 'ok']
     for (const title of titles) {
       const slug = slugify(title)
-      expect(slug === '' || SLUG_PATTERN.test(slug), `${title} → ${slug}`).toBe(true)
+      expect(slug === '' || isSlug(slug), `${title} → ${slug}`).toBe(true)
     }
+  })
+
+  it('counts the length in the slug rule, as the database check does', () => {
+    expect(isSlug('a'.repeat(SLUG_MAX_LENGTH))).toBe(true)
+    expect(isSlug('a'.repeat(SLUG_MAX_LENGTH + 1))).toBe(false)
+    expect(isSlug(`${'ab-'.repeat(99)}a`)).toBe(false)
   })
 })

@@ -3,6 +3,7 @@
 // Secrets: EMAIL_API_KEY and EMAIL_FROM; EMAIL_API_BASE only to point it elsewhere (the local
 // stack's mail catcher sets all three unless a real key is configured).
 import { z } from 'zod'
+import { optionalSecret, secretRules, type Env } from '../env.ts'
 
 export const RESEND_API_BASE = 'https://api.resend.com'
 const SEND_TIMEOUT_MS = 10_000
@@ -24,12 +25,6 @@ export type EmailSender = { ok: true; send: SendEmail } | { ok: false; problem: 
 export const EMAIL_NOT_CONFIGURED =
   'Email is not configured: set the EMAIL_API_KEY and EMAIL_FROM secrets (supabase secrets set EMAIL_API_KEY=re_... EMAIL_FROM="Brand <hello@your-domain>")'
 
-const envSchema = z.object({
-  EMAIL_API_KEY: z.string().trim().min(1),
-  EMAIL_FROM: z.string().trim().min(3),
-  EMAIL_API_BASE: z.url().optional(),
-})
-
 const answerSchema = z.object({ id: z.string().min(1) })
 const errorSchema = z.object({ message: z.string() }).partial()
 
@@ -44,14 +39,16 @@ export class EmailApiError extends Error {
   }
 }
 
-export function emailSenderFromEnv(
-  env: Record<string, string | undefined>,
-  fetchImpl: typeof fetch = fetch,
-): EmailSender {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) return { ok: false, problem: EMAIL_NOT_CONFIGURED }
-  const { EMAIL_API_KEY, EMAIL_FROM, EMAIL_API_BASE = RESEND_API_BASE } = parsed.data
-  const endpoint = `${EMAIL_API_BASE.replace(/\/$/, '')}/emails`
+/**
+ * The email API client of the secrets: not configured (a problem to report) while EMAIL_API_KEY
+ * or EMAIL_FROM is unset; throws, naming it, for a secret that is set but invalid.
+ */
+export function emailSenderFromEnv(env: Env, fetchImpl: typeof fetch = fetch): EmailSender {
+  const EMAIL_API_KEY = env.EMAIL_API_KEY?.trim()
+  const EMAIL_FROM = optionalSecret(env, 'EMAIL_FROM', secretRules.sender)
+  const apiBase = optionalSecret(env, 'EMAIL_API_BASE', secretRules.httpUrl) ?? RESEND_API_BASE
+  if (!EMAIL_API_KEY || !EMAIL_FROM) return { ok: false, problem: EMAIL_NOT_CONFIGURED }
+  const endpoint = `${apiBase.replace(/\/$/, '')}/emails`
   const send: SendEmail = async (email, idempotencyKey) => {
     const response = await fetchImpl(endpoint, {
       method: 'POST',

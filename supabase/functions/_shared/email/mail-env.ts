@@ -1,34 +1,26 @@
 // What a function that sends email reads from its secrets: the public site (SITE_URL, for the
 // links in the email), the brand (BRAND_NAME, the same value as the site's VITE_BRAND_NAME),
 // CONTACT_NOTIFY_TO (optional: who hears about contact messages instead of every admin), and
-// the email API (email-api.ts). Nothing here throws: a missing value is reported where used.
+// the email API (email-api.ts). A missing value is reported where used; a value that is set but
+// invalid throws here, at the function's start, naming the variable (env.ts).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { z } from 'zod'
 import type { Database } from '../database.types.ts'
+import { DEFAULT_BRAND_NAME } from '../domain/brand.ts'
+import { optionalSecret, secretRules, siteUrlSecret, type Env } from '../env.ts'
 import { emailSenderFromEnv } from './email-api.ts'
 import { deliverNow, outboxStore } from './outbox.ts'
-
-export const DEFAULT_BRAND_NAME = 'LeadSight'
 
 export const SITE_URL_MISSING =
   'SITE_URL is not configured: set it to the public site origin (supabase secrets set SITE_URL=https://your-site); emails link to it'
 
-const origin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)
-const emailList = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).max(50))
-
-const mailEnvSchema = z.object({
-  SITE_URL: origin.optional().catch(undefined),
-  BRAND_NAME: z.string().trim().min(1).max(100).optional().catch(undefined),
-  CONTACT_NOTIFY_TO: emailList.optional().catch(undefined),
-})
+/** The mail settings of the secrets; throws, naming it, for one that is set but invalid. */
+export function mailSettings(env: Env): Pick<MailEnv, 'siteUrl' | 'brand' | 'notifyTo'> {
+  return {
+    siteUrl: siteUrlSecret(env),
+    brand: optionalSecret(env, 'BRAND_NAME', secretRules.text(100)) ?? DEFAULT_BRAND_NAME,
+    notifyTo: optionalSecret(env, 'CONTACT_NOTIFY_TO', secretRules.emails) ?? [],
+  }
+}
 
 export interface MailEnv {
   siteUrl: string | undefined
@@ -38,17 +30,9 @@ export interface MailEnv {
   deliverNow: (outboxId: string) => Promise<void>
 }
 
-export function mailEnv(
-  env: Record<string, string | undefined>,
-  db: SupabaseClient<Database>,
-): MailEnv {
-  const parsed = mailEnvSchema.parse(env)
+export function mailEnv(env: Env, db: SupabaseClient<Database>): MailEnv {
+  const settings = mailSettings(env)
   const store = outboxStore(db)
   const sender = emailSenderFromEnv(env)
-  return {
-    siteUrl: parsed.SITE_URL,
-    brand: parsed.BRAND_NAME ?? DEFAULT_BRAND_NAME,
-    notifyTo: parsed.CONTACT_NOTIFY_TO ?? [],
-    deliverNow: (id) => deliverNow(store, sender, id),
-  }
+  return { ...settings, deliverNow: (id) => deliverNow(store, sender, id) }
 }

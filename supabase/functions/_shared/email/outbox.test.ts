@@ -91,6 +91,20 @@ describe('emailSenderFromEnv', () => {
     })
   })
 
+  it('refuses a sender or API base that is set but invalid, naming it', () => {
+    expect(() => emailSenderFromEnv({ EMAIL_API_KEY: 're_x', EMAIL_FROM: 'Brand' })).toThrow(
+      /^EMAIL_FROM is set but invalid/,
+    )
+    expect(() => emailSenderFromEnv({ EMAIL_FROM: 'Brand <hi@brand>' })).toThrow(/^EMAIL_FROM/)
+    expect(() => emailSenderFromEnv({ EMAIL_API_BASE: 'api.resend.com' })).toThrow(
+      /^EMAIL_API_BASE is set but invalid/,
+    )
+    expect(emailSenderFromEnv({ EMAIL_API_KEY: ' ', EMAIL_FROM: '', EMAIL_API_BASE: '' })).toEqual({
+      ok: false,
+      problem: EMAIL_NOT_CONFIGURED,
+    })
+  })
+
   it("posts Resend's body with the key, the Idempotency-Key and EMAIL_FROM", async () => {
     const calls: { url: string; init?: RequestInit }[] = []
     const sender = emailSenderFromEnv(

@@ -3,7 +3,7 @@
 import { formatPostDate, formatReadingTime, type PostPage } from '../blog-post.ts'
 import { sanitizeBlogHtml } from '../blog-html/sanitize-blog-html.ts'
 import { FEATURED_IMAGE_SIZE, safeImageUrl } from './featured-image.ts'
-import { escapeHtml } from './text.ts'
+import { escapeHtml } from '../html-text.ts'
 
 export function renderPostArticle(post: PostPage): string {
   const readingTime = formatReadingTime(post.reading_time)

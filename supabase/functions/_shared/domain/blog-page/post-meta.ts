@@ -4,7 +4,8 @@
 import { postPath, postTitle, type PostPage } from '../blog-post.ts'
 import { formatPageTitle } from '../page-title.ts'
 import { safeImageUrl } from './featured-image.ts'
-import { htmlToText, truncateText } from './text.ts'
+import { htmlToLine } from '../html-text.ts'
+import { truncateText } from './text.ts'
 
 export type BlogSite = {
   /** Origin of the public site, no trailing slash. */
@@ -35,7 +36,7 @@ export function absoluteUrl(site: BlogSite, pathOrUrl: string): string {
 
 /** The meta description, or the opening of the content when the post has none. */
 export function postDescription(post: Pick<PostPage, 'meta_description' | 'content'>): string {
-  return post.meta_description?.trim() || truncateText(htmlToText(post.content), 160)
+  return post.meta_description?.trim() || truncateText(htmlToLine(post.content), 160)
 }
 
 export function feedLinkTag(site: BlogSite): HeadTag {

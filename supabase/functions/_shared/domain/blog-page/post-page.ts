@@ -5,7 +5,8 @@ import { postPath, type PostPage } from '../blog-post.ts'
 import { postHeadTags, postJsonLd, type BlogSite, type HeadTag } from './post-meta.ts'
 import { renderPostArticle } from './post-article.ts'
 import { SHELL_PATH, SLOTS } from './slots.ts'
-import { escapeHtml, serializeJsonForScript } from './text.ts'
+import { escapeHtml } from '../html-text.ts'
+import { serializeJsonForScript } from './text.ts'
 
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags

@@ -1,24 +1,5 @@
+import { escapeHtml } from '../html-text.ts'
 import { stripXmlForbidden } from '../xml-chars.ts'
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-}
-
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 /** Escapes text for XML (sitemap, feed), dropping the characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
@@ -28,16 +9,6 @@ export function escapeXml(text: string): string {
 /** JSON inside a <script> element: `<` is escaped so the data can never close the tag. */
 export function serializeJsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
-}
-
-/** Plain text of an HTML fragment, for descriptions: tags dropped, common entities decoded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#39|[a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */

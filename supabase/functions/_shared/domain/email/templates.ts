@@ -2,7 +2,7 @@
 // brand name from the deployment's config, and every inserted value escaped in the HTML part
 // (the plain-text part is never interpreted as markup). Functions render a template and put
 // the result in the email outbox (supabase/migrations/20261126000200_email_outbox.sql).
-import { escapeHtml } from '../blog-page/text.ts'
+import { escapeHtml } from '../html-text.ts'
 import { formatLongDate } from '../date-format.ts'
 
 export interface RenderedEmail {

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
+import { escapeHtml } from '../../../../functions/_shared/domain/html-text.ts'
 import type { AuthSettings, StackContext } from '../../stack-context.ts'
 
 /**
@@ -32,9 +33,6 @@ const TEMPLATES: Record<EmailAction, { subject: string; html: (url: string) => s
 <p><a href="${url}">Accept invitation</a></p>`,
   },
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&#34;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** A numeric one-time code of the configured length (GoTrue crypto.GenerateOtp). */
 export function newOtp(settings: AuthSettings): string {
@@ -73,7 +71,7 @@ export function sendAuthMail(ctx: StackContext, to: string, type: EmailAction, l
     from: AUTH_MAIL_FROM,
     to: [to],
     subject: template.subject,
-    html: template.html(escapeAttribute(link)),
+    html: template.html(escapeHtml(link)),
     headers: {},
   })
 }

@@ -35,6 +35,6 @@ describe('the local stack cron', () => {
   })
 
   it('runs the email outbox every minute, as the hosted cron job does', () => {
-    expect(CRON_JOBS).toContainEqual({ functionName: 'email-outbox', everyMinutes: 1 })
+    expect(CRON_JOBS).toContainEqual({ functionName: 'email-outbox', everyMs: 60_000 })
   })
 })

@@ -1,20 +1,18 @@
 import type { StackContext } from '../../stack-context.ts'
 import type { Service, ServiceOptions } from '../service.ts'
+import { cronIntervalMs } from './schedules.ts'
 import { startSiteRebuild } from './site-rebuild.ts'
+
+type CronJob = { functionName: string; everyMs: number }
 
 /**
  * What Supabase Cron runs on a hosted project (migrations 20251212000100_campaign_scheduler_cron
  * and 20261126000200_email_outbox): pg_net POSTs to an edge function with the secret key
- * (migration 20261125000400), every `everyMinutes` on the clock.
+ * (migration 20261125000400), at the interval those migrations schedule, on the clock.
  */
-export const CRON_JOBS = [
-  { functionName: 'campaign-scheduler', everyMinutes: 5 },
-  { functionName: 'email-outbox', everyMinutes: 1 },
-] as const
-
-type CronJob = { functionName: string; everyMinutes: number }
-
-const MINUTE_MS = 60_000
+export const CRON_JOBS: readonly CronJob[] = ['campaign-scheduler', 'email-outbox'].map(
+  (functionName) => ({ functionName, everyMs: cronIntervalMs(functionName) }),
+)
 
 /** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */
 export function startCron(
@@ -41,7 +39,7 @@ export function startCron(
     }
   }
   const schedule = (job: CronJob) => {
-    const every = job.everyMinutes * MINUTE_MS
+    const every = job.everyMs
     const timer = setTimeout(
       () => {
         timers.delete(timer)

@@ -1,8 +1,8 @@
 import type { StackContext } from '../../stack-context.ts'
 import type { SiteDeployHook } from '../service.ts'
+import { cronIntervalMs } from './schedules.ts'
 
 const DEFAULT_QUIET_MS = 30_000
-const DEFAULT_POLL_MS = 10_000
 
 /**
  * What the hosted cron job `site-rebuild` does (migration 20261125000300_site_rebuild.sql), for
@@ -39,7 +39,7 @@ export function startSiteRebuild(
       running = false
     }
   }
-  const timer = setInterval(() => void tick(), hook.pollMs ?? DEFAULT_POLL_MS)
+  const timer = setInterval(() => void tick(), hook.pollMs ?? cronIntervalMs('site-rebuild'))
   timer.unref()
   return { stop: () => clearInterval(timer) }
 }

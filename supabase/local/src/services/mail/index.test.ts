@@ -154,7 +154,7 @@ describe('mail catcher: auth intake and JSON API', () => {
     const view = await (await app.request(`/messages/${id}`)).text()
     expect(view).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"')
     const text = await (await app.request(`/messages/${id}?view=text`)).text()
-    expect(text).toContain('Hi &#38; welcome.')
+    expect(text).toContain('Hi &amp; welcome.')
     const part = await app.request(`/messages/${id}/html`)
     expect(part.headers.get('content-security-policy')).toContain('sandbox')
     expect(await part.text()).toContain('<base target="_blank">')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import { decodeEntities, htmlToText } from '../../../../functions/_shared/domain/html-text.ts'
 
 /**
  * The catcher's store: every message the local stack "sends", in memory for the life of the
@@ -43,48 +44,6 @@ export interface MailMessage extends MailSummary {
 }
 
 export const MAX_MESSAGES = 500
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
-/** Decodes the entities an email's HTML uses (named basics and numeric). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole
-  })
-}
-
-/** The text a mail client shows for an HTML-only message (as Mailpit derives one). */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(
-      /<a\b[^>]*\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a\s*>/gi,
-      (_m, _q, href: string, label: string) => `${label} (${href})`,
-    )
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
 
 /** The links a recipient can follow: the HTML's hrefs in order, else the URLs in the text. */
 export function extractLinks(html: string | null, text: string): string[] {
@@ -169,18 +128,7 @@ export function createMailbox(max = MAX_MESSAGES): Mailbox {
   }
 }
 
-export const summary = ({
-  id,
-  source,
-  from,
-  to,
-  subject,
-  created_at,
-}: MailMessage): MailSummary => ({
-  id,
-  source,
-  from,
-  to,
-  subject,
-  created_at,
-})
+export function summary(message: MailMessage): MailSummary {
+  const { id, source, from, to, subject, created_at } = message
+  return { id, source, from, to, subject, created_at }
+}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts'
+import { escapeHtml } from '../../../../functions/_shared/domain/html-text.ts'
 import type { MailMessage } from './mailbox.ts'
 
 const STYLE = `

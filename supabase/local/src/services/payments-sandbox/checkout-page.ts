@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts'
+import { escapeHtml } from '../../../../functions/_shared/domain/html-text.ts'
 import type { StoredSession } from './sessions.ts'
 
 const money = (cents: number, currency: string) =>
