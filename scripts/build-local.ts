@@ -3,19 +3,13 @@
 // addresses allowed (plain `npm run build` refuses to ship them). The stack's port is
 // E2E_STACK_PORT (default 54321, the port `npm run stack` and the browser tests' stack use).
 import { spawnSync } from 'node:child_process'
-import { localStackEnv } from './lib/build-env.ts'
-import { ALLOW_EXAMPLE_SITE_VALUES } from './lib/site-placeholders.ts'
+import { localStackBuildEnv, localStackEnv } from './lib/build-env.ts'
 
 const stack = localStackEnv(
   process.env.E2E_STACK_PORT ? Number(process.env.E2E_STACK_PORT) : undefined,
 )
 const result = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_SUPABASE_URL: stack.url,
-    VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
-    [ALLOW_EXAMPLE_SITE_VALUES]: 'true',
-  },
+  env: localStackBuildEnv(stack),
 })
 process.exit(result.status ?? 1)

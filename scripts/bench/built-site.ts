@@ -9,7 +9,7 @@ import {
   type LocalStack,
   type LocalStackOptions,
 } from '../../supabase/local/src/index.ts'
-import { ALLOW_EXAMPLE_SITE_VALUES } from '../lib/site-placeholders.ts'
+import { localStackBuildEnv } from '../lib/build-env.ts'
 
 export interface BuiltSite {
   origin: string
@@ -42,13 +42,7 @@ export async function withBuiltSite(
       // Not spawnSync: the build's prerender reads published posts from this process's stack.
       const child = spawn('npm', ['run', 'build'], {
         stdio: 'inherit',
-        env: {
-          ...process.env,
-          VITE_SUPABASE_URL: stack.url,
-          VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
-          // The benches build for their local stack: the site's example links may stay.
-          [ALLOW_EXAMPLE_SITE_VALUES]: 'true',
-        },
+        env: localStackBuildEnv(stack),
       })
       const [status] = await once(child, 'exit')
       if (status !== 0) throw new Error('npm run build failed')

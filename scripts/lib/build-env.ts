@@ -8,7 +8,11 @@ import { loadEnv } from 'vite'
 import { z } from 'zod'
 import { DEFAULT_CONFIG } from '../../supabase/local/src/config.ts'
 import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/src/keys/keys.ts'
-import { SITE_EMAIL_SETTINGS, SITE_URL_SETTINGS } from './site-placeholders.ts'
+import {
+  ALLOW_EXAMPLE_SITE_VALUES,
+  SITE_EMAIL_SETTINGS,
+  SITE_URL_SETTINGS,
+} from './site-placeholders.ts'
 
 export interface SupabaseEnv {
   /** The project URL without a trailing slash. */
@@ -108,6 +112,19 @@ export function supabaseEnvFor(mode: string): SupabaseEnv {
   const env = loadEnv(mode, ROOT, 'VITE_')
   checkSiteEnv(env)
   return parseSupabaseEnv(env, mode === 'production' ? undefined : localStackEnv())
+}
+
+/**
+ * The environment of `npm run build` for a local stack (npm run build:local, the benches): the
+ * stack's URL and key, and the site's example.com links and addresses allowed.
+ */
+export function localStackBuildEnv(stack: SupabaseEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    VITE_SUPABASE_URL: stack.url,
+    VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
+    [ALLOW_EXAMPLE_SITE_VALUES]: 'true',
+  }
 }
 
 /** What Vite inlines for src/lib/supabase-env.ts (import.meta.env.* as `define` entries). */

@@ -29,7 +29,7 @@ export const siteDefaults = {
   VITE_LANDING_VIDEO_ID: 'M7lc1UVf-VE',
   VITE_WORKSHOP_VIDEO_ID: 'M7lc1UVf-VE',
   VITE_ADS_CONVERSION_TARGET: 'AW-000000000/example-conversion',
-  /** The fixed guest email the top-up sends (spec §7.2); Checkout collects the buyer's own. */
+  /** The fixed guest email the credit top-up sends; Checkout collects the buyer's own. */
   VITE_GUEST_CHECKOUT_EMAIL: 'guest@example.com',
 } as const
 

@@ -1,23 +1,17 @@
 // Netlify: `_redirects` (first match wins; a rule without `!` yields to an existing file) and
 // `_headers`. https://docs.netlify.com/routing/redirects/ and /routing/headers/
-import {
-  BLOG_LIST_PAGES,
-  BLOG_LIST_SHELL,
-  BLOG_POST_CLIENT_SHELL,
-  SPA_SHELL,
-  type SiteRules,
-} from './site-rules.ts'
+import type { SiteRules } from './site-rules.ts'
 
 export function netlifyRedirects(rules: SiteRules): string {
   const lines = [
     ...rules.redirects.map(({ from, to }) => `${from}  ${to}  301!`),
     ...rules.functionFiles.map(({ from, to }) => `${from}  ${to}  200!`),
     // Not forced: the prerendered /blog pages win; before the posts' rule, which would match.
-    `${BLOG_LIST_PAGES}*  ${BLOG_LIST_SHELL}  200`,
+    `${rules.shells.blogListPages}*  ${rules.shells.blogList}  200`,
     // Not forced: files under /blog (images, the posts of the last build) win; the others are
     // the function's (BLOG_POST_PAGES=function) or the client shell's.
-    `/blog/*  ${rules.postFunctionBase ? `${rules.postFunctionBase}/:splat` : BLOG_POST_CLIENT_SHELL}  200`,
-    `/*  ${SPA_SHELL}  200`,
+    `/blog/*  ${rules.postFunctionBase ? `${rules.postFunctionBase}/:splat` : rules.shells.blogPost}  200`,
+    `/*  ${rules.shells.spa}  200`,
   ]
   return `${lines.join('\n')}\n`
 }

@@ -1,13 +1,7 @@
 // nginx: a whole `server` block. Every proxy_pass names a fixed upstream (no variables), so nginx
 // resolves it once at start and needs no `resolver`. add_header is only set at server level:
 // a location with an add_header of its own would drop all of these (nginx does not merge them).
-import {
-  BLOG_LIST_PAGES,
-  BLOG_LIST_SHELL,
-  BLOG_POST_CLIENT_SHELL,
-  SPA_SHELL,
-  type SiteRules,
-} from './site-rules.ts'
+import type { SiteRules } from './site-rules.ts'
 
 export type NginxOptions = {
   /** `listen` parameters, e.g. `80` or `127.0.0.1:8080`. TLS is the host's to add. */
@@ -48,13 +42,15 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
         ]
       : [
           location('~ ^/blog/[^/]+/?$', [
-            `try_files $uri $uri/index.html ${BLOG_POST_CLIENT_SHELL};`,
+            `try_files $uri $uri/index.html ${rules.shells.blogPost};`,
           ]),
         ]),
     // Hashed file names never change: cached for a year (expires leaves add_header alone).
     location('/assets/', ['expires max;', 'try_files $uri =404;']),
-    location(BLOG_LIST_PAGES, [`try_files $uri $uri/index.html ${BLOG_LIST_SHELL};`]),
-    location('/', [`try_files $uri $uri/index.html ${SPA_SHELL};`]),
+    location(rules.shells.blogListPages, [
+      `try_files $uri $uri/index.html ${rules.shells.blogList};`,
+    ]),
+    location('/', [`try_files $uri $uri/index.html ${rules.shells.spa};`]),
   ]
   return `server {
   listen ${options.listen};

@@ -44,6 +44,12 @@ export type SiteRules = {
   /** The Supabase project origin (for proxying and for nginx's upstream). */
   supabaseOrigin: string
   headers: readonly Header[]
+  /**
+   * What a page path without a file gets, as shellFor says: a list page past the prerendered
+   * ones (under blogListPages) the list shell, a post the client shell (unless
+   * postFunctionBase), any other path the SPA shell.
+   */
+  shells: { blogListPages: string; blogList: string; blogPost: string; spa: string }
 }
 
 export function siteRules(options: {
@@ -65,5 +71,11 @@ export function siteRules(options: {
     postFunctionBase: options.postPages === 'function' ? `${fn}/posts` : null,
     supabaseOrigin,
     headers: securityHeaders(options.csp),
+    shells: {
+      blogListPages: BLOG_LIST_PAGES,
+      blogList: BLOG_LIST_SHELL,
+      blogPost: BLOG_POST_CLIENT_SHELL,
+      spa: SPA_SHELL,
+    },
   }
 }

@@ -1,13 +1,7 @@
 // Vercel: vercel.json. Files (and a folder's index.html, e.g. a built post) win over rewrites,
 // which apply when no file matches, so the catch-all SPA rewrite reaches only paths without one.
 // https://vercel.com/docs/project-configuration/vercel-json
-import {
-  BLOG_LIST_PAGES,
-  BLOG_LIST_SHELL,
-  BLOG_POST_CLIENT_SHELL,
-  SPA_SHELL,
-  type SiteRules,
-} from './site-rules.ts'
+import type { SiteRules } from './site-rules.ts'
 
 export function vercelConfig(rules: SiteRules) {
   return {
@@ -25,11 +19,11 @@ export function vercelConfig(rules: SiteRules) {
       ...rules.routes
         .filter((route) => route !== '/')
         .map((route) => ({ source: route, destination: `${route}/index.html` })),
-      { source: `${BLOG_LIST_PAGES}:page`, destination: BLOG_LIST_SHELL },
+      { source: `${rules.shells.blogListPages}:page`, destination: rules.shells.blogList },
       ...(rules.postFunctionBase
         ? []
-        : [{ source: '/blog/:slug', destination: BLOG_POST_CLIENT_SHELL }]),
-      { source: '/(.*)', destination: SPA_SHELL },
+        : [{ source: '/blog/:slug', destination: rules.shells.blogPost }]),
+      { source: '/(.*)', destination: rules.shells.spa },
     ],
     headers: [
       {
