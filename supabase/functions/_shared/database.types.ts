@@ -242,6 +242,7 @@ export type Database = {
           id: string
           meta_description: string | null
           published: boolean
+          published_at: string | null
           reading_time: number | null
           seo_title: string | null
           slug: string
@@ -258,6 +259,7 @@ export type Database = {
           id?: string
           meta_description?: string | null
           published?: boolean
+          published_at?: string | null
           reading_time?: number | null
           seo_title?: string | null
           slug: string
@@ -274,6 +276,7 @@ export type Database = {
           id?: string
           meta_description?: string | null
           published?: boolean
+          published_at?: string | null
           reading_time?: number | null
           seo_title?: string | null
           slug?: string
