@@ -1,3 +1,6 @@
+-- The definers live in private; public has invoker wrappers with the same signatures (as
+-- credit_order_status since 20251220000000_schema_hardening.sql), which the API exposes.
+--
 -- Draft preview links (docs/blog.md, "Preview links"): an admin makes an unguessable link that
 -- shows a post, published or not, to anyone holding it, for 7 days or until revoked. Only the
 -- token's SHA-256 is stored; one link per post (making a new one replaces the old). Deleting
@@ -13,7 +16,7 @@ revoke all on table private.blog_post_previews from public, anon, authenticated,
 
 -- Admins only: a new link for the post (the old one stops working); returns the token, which is
 -- shown once and never stored.
-create function public.create_blog_post_preview(p_post_id uuid)
+create function private.create_blog_post_preview(p_post_id uuid)
 returns text
 language plpgsql
 volatile
@@ -25,7 +28,8 @@ declare
   token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
 begin
   if not (select private.is_admin()) then
-    raise exception 'permission denied for function create_blog_post_preview' using errcode = '42501';
+    -- PT403: PostgREST answers 403 with this message.
+    raise exception 'Only admins can make preview links' using errcode = 'PT403';
   end if;
   if not exists (select 1 from public.blog_posts where id = p_post_id) then
     raise exception 'No post with this id' using errcode = 'P0002';
@@ -37,11 +41,11 @@ begin
   return token;
 end
 $$;
-revoke execute on function public.create_blog_post_preview(uuid) from public, anon;
-grant execute on function public.create_blog_post_preview(uuid) to authenticated;
+revoke execute on function private.create_blog_post_preview(uuid) from public, anon, service_role;
+grant execute on function private.create_blog_post_preview(uuid) to authenticated;
 
 -- Admins only: the post's link stops working. True when there was one.
-create function public.revoke_blog_post_preview(p_post_id uuid)
+create function private.revoke_blog_post_preview(p_post_id uuid)
 returns boolean
 language plpgsql
 volatile
@@ -50,18 +54,18 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_admin()) then
-    raise exception 'permission denied for function revoke_blog_post_preview' using errcode = '42501';
+    raise exception 'Only admins can revoke preview links' using errcode = 'PT403';
   end if;
   delete from private.blog_post_previews where post_id = p_post_id;
   return found;
 end
 $$;
-revoke execute on function public.revoke_blog_post_preview(uuid) from public, anon;
-grant execute on function public.revoke_blog_post_preview(uuid) to authenticated;
+revoke execute on function private.revoke_blog_post_preview(uuid) from public, anon, service_role;
+grant execute on function private.revoke_blog_post_preview(uuid) to authenticated;
 
 -- Anyone with the token: the post as its page shows it (the public columns), while the link is
 -- unexpired and not revoked; no row otherwise. Selected by the token only.
-create function public.blog_post_preview(p_token text)
+create function private.blog_post_preview(p_token text)
 returns table (
   id uuid,
   title text,
@@ -88,5 +92,49 @@ as $$
    where v.token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex')
      and v.expires_at > now()
 $$;
-revoke execute on function public.blog_post_preview(text) from public;
+revoke execute on function private.blog_post_preview(text) from public, service_role;
+grant execute on function private.blog_post_preview(text) to anon, authenticated;
+
+-- The API's entry points: security invoker wrappers, each granted as its definer is.
+create function public.create_blog_post_preview(p_post_id uuid)
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$ select private.create_blog_post_preview(p_post_id) $$;
+revoke execute on function public.create_blog_post_preview(uuid) from public, anon, service_role;
+grant execute on function public.create_blog_post_preview(uuid) to authenticated;
+
+create function public.revoke_blog_post_preview(p_post_id uuid)
+returns boolean
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$ select private.revoke_blog_post_preview(p_post_id) $$;
+revoke execute on function public.revoke_blog_post_preview(uuid) from public, anon, service_role;
+grant execute on function public.revoke_blog_post_preview(uuid) to authenticated;
+
+create function public.blog_post_preview(p_token text)
+returns table (
+  id uuid,
+  title text,
+  slug text,
+  meta_description text,
+  featured_image text,
+  featured_image_alt text,
+  reading_time integer,
+  created_at timestamptz,
+  updated_at timestamptz,
+  published_at timestamptz,
+  seo_title text,
+  content text
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$ select * from private.blog_post_preview(p_token) $$;
+revoke execute on function public.blog_post_preview(text) from public, service_role;
 grant execute on function public.blog_post_preview(text) to anon, authenticated;
