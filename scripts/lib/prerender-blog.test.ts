@@ -13,6 +13,7 @@ const postsOf = (count: number): PostPage[] =>
     featured_image_alt: null,
     reading_time: 3,
     created_at: '2026-01-01T00:00:00Z',
+    published_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     seo_title: null,
     content: '<p>Text</p>',

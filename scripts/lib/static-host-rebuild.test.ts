@@ -16,6 +16,7 @@ const post: PostPage = {
   featured_image_alt: null,
   reading_time: 1,
   created_at: '2026-11-25T02:00:00+00:00',
+  published_at: '2026-11-25T02:00:00+00:00',
   updated_at: '2026-11-25T02:00:00+00:00',
   content: '<p>Readable without JavaScript.</p>',
 }

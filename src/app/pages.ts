@@ -24,6 +24,7 @@ export const pageImports = {
   'auth/set-password': () => import('@/features/auth/pages/set-password'),
   'blog/blog-list': () => import('@/features/blog/pages/blog-list'),
   'blog/blog-post': () => import('@/features/blog/pages/blog-post'),
+  'blog/post-preview': () => import('@/features/blog/pages/post-preview'),
   'campaigns/campaigns': () => import('@/features/campaigns/pages/campaigns'),
   'contact/contact': () => import('@/features/contact/pages/contact'),
   'credits/credit-topup': () => import('@/features/credits/pages/credit-topup'),

@@ -242,6 +242,7 @@ export type Database = {
           id: string
           meta_description: string | null
           published: boolean
+          published_at: string | null
           reading_time: number | null
           seo_title: string | null
           slug: string
@@ -258,6 +259,7 @@ export type Database = {
           id?: string
           meta_description?: string | null
           published?: boolean
+          published_at?: string | null
           reading_time?: number | null
           seo_title?: string | null
           slug: string
@@ -274,6 +276,7 @@ export type Database = {
           id?: string
           meta_description?: string | null
           published?: boolean
+          published_at?: string | null
           reading_time?: number | null
           seo_title?: string | null
           slug?: string
@@ -493,6 +496,23 @@ export type Database = {
         }
         Returns: string
       }
+      blog_post_preview: {
+        Args: { p_token: string }
+        Returns: {
+          content: string
+          created_at: string
+          featured_image: string
+          featured_image_alt: string
+          id: string
+          meta_description: string
+          published_at: string
+          reading_time: number
+          seo_title: string
+          slug: string
+          title: string
+          updated_at: string
+        }[]
+      }
       blog_reading_time: { Args: { content: string }; Returns: number }
       claim_campaign_job: {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
@@ -510,6 +530,7 @@ export type Database = {
           to_addresses: string[]
         }[]
       }
+      create_blog_post_preview: { Args: { p_post_id: string }; Returns: string }
       credit_order_status: {
         Args: { p_session_id: string }
         Returns: {
@@ -584,6 +605,10 @@ export type Database = {
       restore_blog_post_revision: {
         Args: { revision_id: string }
         Returns: string
+      }
+      revoke_blog_post_preview: {
+        Args: { p_post_id: string }
+        Returns: boolean
       }
       search_blog_posts: {
         Args: {

@@ -14,6 +14,7 @@ const post: PostPage = {
   featured_image_alt: null,
   reading_time: null,
   created_at: '2025-05-10T12:00:00Z',
+  published_at: '2025-05-10T12:00:00Z',
   updated_at: '2025-05-10T12:00:00Z',
   content: '<p>Hi</p>',
 }
@@ -118,9 +119,9 @@ describe('public-blog handler', () => {
 
     requests.length = 0
     const third = await (await handler({ rest }).handle(get('/sitemap.xml?part=3'))).text()
-    // Part 3 is posts 50,000 to 99,999, oldest first, read 1,000 a request at most.
+    // Part 3 is posts 50,000 to 99,999, first published first, read 1,000 a request at most.
     expect(third).toContain('<loc>https://www.example.com/blog/p-50000</loc>')
-    expect(requests[0]?.searchParams.get('order')).toBe('created_at.asc,id.asc')
+    expect(requests[0]?.searchParams.get('order')).toBe('published_at.asc,id.asc')
     expect(requests[0]?.searchParams.get('limit')).toBe('1000')
 
     const empty = handler({ rest: { ...rest, fetch: restFetch([]) } })

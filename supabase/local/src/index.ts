@@ -33,6 +33,8 @@ export interface LocalStackOptions extends Partial<ServiceOptions> {
   log?: (line: string) => void
   /** Overrides of config.toml's `[auth]` settings (a browser suite signs in from one address). */
   auth?: Partial<AuthSettings>
+  /** The scheduled-posts job without the rest of cron, its clock optionally ahead. */
+  postScheduler?: ServiceOptions['postScheduler']
 }
 
 /** SITE_DEPLOY_HOOK_URL (and SITE_REBUILD_QUIET_MS): the stack calls it as hosted pg_cron does. */
@@ -110,6 +112,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // LOCAL_STACK_CUSTOM_DOMAIN=true: behave as a project with a custom domain (README).
       customDomain: options.customDomain ?? process.env.LOCAL_STACK_CUSTOM_DOMAIN === 'true',
       siteDeployHook: options.siteDeployHook ?? siteDeployHookFromEnv(),
+      postScheduler: options.postScheduler,
     })
     cleanups.push(close)
     server.serve(createApp(services, keys), upgradeHandler(services))

@@ -335,6 +335,13 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'search_registrations', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'create_blog_post_preview', args: { p_post_id: randomUUID() }, callers: ['user', 'admin'] },
+  { fn: 'revoke_blog_post_preview', args: { p_post_id: randomUUID() }, callers: ['user', 'admin'] },
+  {
+    fn: 'blog_post_preview',
+    args: { p_token: 'x'.repeat(64) },
+    callers: ['anon', 'user', 'admin'],
+  },
   { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_videos', args: { p_query: 'a' }, callers: ['admin'] },
 ]

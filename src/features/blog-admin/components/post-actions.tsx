@@ -1,8 +1,9 @@
-import { Eye, EyeOff, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
+import { Eye, EyeOff, Link2, Link2Off, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
+import { useCopyPreviewLink, useRevokePreviewLink } from '@/features/blog-admin/api/preview-link'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { cn } from '@/lib/utils'
 
@@ -37,12 +38,36 @@ export function PostActions({
           toast.success(published ? blogAdminMessages.published : blogAdminMessages.unpublished),
       },
     )
+  // Drafts only: a link that shows the draft to someone without an account.
+  const copyLink = useCopyPreviewLink()
+  const revokeLink = useRevokePreviewLink()
+  const previewLinkActions: Action[] = post.published
+    ? []
+    : [
+        {
+          verb: 'Copy preview link',
+          icon: Link2,
+          onClick: () =>
+            copyLink.mutate(post.id, {
+              onSuccess: () => toast.success(blogAdminMessages.previewLinkCopied),
+            }),
+        },
+        {
+          verb: 'Revoke preview link',
+          icon: Link2Off,
+          onClick: () =>
+            revokeLink.mutate(post.id, {
+              onSuccess: () => toast.success(blogAdminMessages.previewLinkRevoked),
+            }),
+        },
+      ]
   const actions: Action[] = [
     { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) },
     { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) },
     post.published
       ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
       : { verb: 'Publish', icon: Send, onClick: handleToggle },
+    ...previewLinkActions,
     { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
   ]
   return (

@@ -38,6 +38,7 @@ function PreviewPane({ saved }: { saved?: SavedPost }) {
     title: row.title || 'Untitled post',
     reading_time: saved?.reading_time ?? null,
     created_at: saved?.created_at ?? now,
+    published_at: row.published_at ?? now,
     updated_at: now,
   }
   return (

@@ -3,6 +3,7 @@ import { FieldLabel } from '@/components/ui/field'
 import { TextareaField, TextField } from '@/components/ui/form-field'
 import { ContentField } from '@/features/blog-admin/components/content-field'
 import { FeaturedImageField } from '@/features/blog-admin/components/featured-image-field'
+import { PublishDateField } from '@/features/blog-admin/components/publish-date-field'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { slugify } from '@shared/slugify'
@@ -70,6 +71,8 @@ export function PostFields({ isEdit }: { isEdit: boolean }) {
           </div>
         )}
       />
+
+      <PublishDateField />
     </div>
   )
 }

@@ -3,7 +3,10 @@ import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { PostActions, type PostActionHandlers } from '@/features/blog-admin/components/post-actions'
-import { PostStatusBadge } from '@/features/blog-admin/components/post-status-badge'
+import {
+  PostPublishStatus,
+  usePostPublishing,
+} from '@/features/blog-admin/components/post-publish-status'
 import { formatDate } from '@/lib/format-date'
 
 type PostsTableProps = PostActionHandlers & {
@@ -23,6 +26,7 @@ function CampaignName({ id, name }: { id: string | null; name: string | undefine
 
 /** Desktop: one row per post. */
 export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps) {
+  const publishing = usePostPublishing(posts.map((post) => post.id))
   return (
     <Table className="min-w-[52rem]">
       <TableHeader
@@ -46,7 +50,7 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
               </span>
             </TableCell>
             <TableCell>
-              <PostStatusBadge published={post.published} />
+              <PostPublishStatus post={post} publishing={publishing} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(post.created_at)}</TableCell>
             <TableCell className="max-w-48">
@@ -64,6 +68,7 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
 
 /** Phones: one card per post, every action a full-size tap target. */
 export function PostCards({ posts, campaignName, ...actions }: PostsTableProps) {
+  const publishing = usePostPublishing(posts.map((post) => post.id))
   return (
     <ul className="grid gap-3">
       {posts.map((post) => (
@@ -71,7 +76,7 @@ export function PostCards({ posts, campaignName, ...actions }: PostsTableProps) 
           <li data-post-slug={post.slug}>
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold leading-snug">{post.title}</h3>
-              <PostStatusBadge published={post.published} />
+              <PostPublishStatus post={post} publishing={publishing} />
             </div>
             <p className="break-all font-mono text-xs text-muted-foreground">/{post.slug}</p>
             <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">

@@ -27,4 +27,13 @@ export const blogAdminMessages = {
   revisionRestored: 'Revision restored',
   restoreFailed: 'Failed to restore revision',
   loadRevisionsFailed: 'Failed to load revisions',
+  publishDateInvalid: 'Publish date must be a date and time',
+  publishDatePast:
+    'A scheduled publish date must be in the future. Pick a later time, or tick Published to publish now.',
+  publishDateFuture:
+    'A published post cannot have a future publish date. Untick Published to schedule it.',
+  previewLinkCopied: 'Preview link copied. It works for 7 days or until revoked.',
+  previewLinkFailed: 'Failed to create the preview link',
+  previewLinkRevoked: 'Preview link revoked',
+  previewLinkRevokeFailed: 'Failed to revoke the preview link',
 } as const

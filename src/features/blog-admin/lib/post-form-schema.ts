@@ -2,6 +2,7 @@ import { isSlug, SLUG_MAX_LENGTH } from '@shared/slugify'
 import { stripXmlForbidden } from '@shared/xml-chars'
 import { z } from 'zod'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
+import { publishDateProblem } from '@/features/blog-admin/lib/publish-date'
 
 // The slug may be left empty when creating: the editor fills it from the title before
 // validating, so an empty slug only reaches this schema when the title gives none. While
@@ -16,9 +17,16 @@ const fields = z.object({
   featured_image: z.string(),
   featured_image_alt: z.string(),
   published: z.boolean(),
+  // The Publish date field (datetime-local, the admin's time zone; empty: set on publishing) and
+  // the date the post was saved with, which the schedule rule compares against.
+  published_at: z.string(),
+  saved_published_at: z.string(),
 })
 
-export const postFormSchema = fields.superRefine(({ title, slug }, ctx) => {
+export const postFormSchema = fields.superRefine((values, ctx) => {
+  const problem = publishDateProblem(values, new Date())
+  if (problem) ctx.addIssue({ code: 'custom', path: ['published_at'], message: problem })
+  const { title, slug } = values
   if (slug === '' && stripXmlForbidden(title).trim() === '') return
   const message =
     slug === ''
@@ -41,4 +49,6 @@ export const emptyPostForm: PostFormValues = {
   featured_image: '',
   featured_image_alt: '',
   published: false,
+  published_at: '',
+  saved_published_at: '',
 }

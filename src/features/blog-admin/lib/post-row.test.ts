@@ -21,11 +21,14 @@ describe('toPostRow (the insert/update fields)', () => {
       featured_image: null,
       featured_image_alt: 'A chart',
       published: false,
+      published_at: null,
     })
   })
 
   it('round-trips through the form values', () => {
     const row = toPostRow({ ...emptyPostForm, title: 'T', slug: 't', content: '<p>C</p>' })
     expect(toPostRow(toFormValues(row))).toEqual(row)
+    const dated = { ...row, published_at: '2026-12-01T09:30:15.000Z' }
+    expect(toPostRow(toFormValues(dated))).toEqual(dated)
   })
 })

@@ -1,5 +1,6 @@
 import { toParagraphs } from '@shared/blog-html/paragraphs'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
+import { fromLocalDateTime, toLocalDateTime } from '@/features/blog-admin/lib/publish-date'
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
@@ -14,6 +15,7 @@ export function toPostRow(values: PostFormValues) {
     featured_image: orNull(values.featured_image),
     featured_image_alt: orNull(values.featured_image_alt),
     published: values.published,
+    published_at: fromLocalDateTime(values.published_at),
   }
 }
 
@@ -32,5 +34,7 @@ export function toFormValues(post: {
     featured_image: post.featured_image ?? '',
     featured_image_alt: post.featured_image_alt ?? '',
     published: post.published ?? false,
+    published_at: toLocalDateTime(post.published_at),
+    saved_published_at: toLocalDateTime(post.published_at),
   }
 }

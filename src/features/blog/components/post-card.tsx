@@ -3,6 +3,7 @@ import {
   formatPostDate,
   formatReadingTime,
   postPath,
+  postPublishedAt,
   type PostCard as Post,
 } from '@shared/blog-post'
 import { FEATURED_IMAGE_SIZE, safeImageUrl } from '@shared/blog-page/featured-image'
@@ -39,7 +40,7 @@ export function PostCard({ post, eager }: PostCardProps) {
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-            <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+            <time dateTime={postPublishedAt(post)}>{formatPostDate(postPublishedAt(post))}</time>
             {readingTime && (
               <>
                 <span aria-hidden="true">·</span>

@@ -15,11 +15,11 @@ export const loadPostArticle = () => import('@/components/article/post-article')
 const PostArticle = lazy(loadPostArticle)
 
 /** A post page; without a post, the shell: slots the post renderer fills per post. */
-export function PostView({ post }: { post: PostPage | null }) {
+export function PostView({ post, preview = false }: { post: PostPage | null; preview?: boolean }) {
   const serverHtml = post ? serverArticleHtml(post) : undefined
   return (
     <div className="container max-w-3xl py-8 md:py-12">
-      <PostHead post={post} />
+      <PostHead post={post} preview={preview} />
       <Link
         to="/blog"
         className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-primary"

@@ -9,6 +9,7 @@ const post: PostPage = {
   title: 'The real post',
   content: '<p>Real</p>',
   created_at: '2026-01-01T00:00:00Z',
+  published_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   meta_description: null,
   seo_title: null,

@@ -5,6 +5,7 @@ export const blogMessages = {
   loadPostsFailed: 'Failed to load blog posts',
   loadPostFailed: 'Failed to load the blog post. Please try again later.',
   postNotFound: 'Post not found',
+  previewNotice: 'Preview: this post is not published. Only people with this link can see it.',
   postNotFoundText: 'This post does not exist or is no longer published.',
   returnToBlog: 'Return to Blog',
   linkCopied: 'Link copied to clipboard!',

@@ -17,6 +17,7 @@ const post: PostPage = {
   featured_image_alt: 'A cover',
   reading_time: 4,
   created_at: '2025-05-10T12:00:00Z',
+  published_at: '2025-05-10T12:00:00Z',
   updated_at: '2025-05-10T12:00:00Z',
   content: '<h2>Welcome</h2><p>Body <img src=x onerror="window.hacked = true"></p>',
 }

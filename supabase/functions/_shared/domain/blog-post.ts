@@ -4,7 +4,7 @@ import { formatLongDate } from './date-format.ts'
 
 /** Columns a post card needs (the /blog list, the sitemap and the feed read the same). */
 export const POST_CARD_COLUMNS =
-  'id, title, slug, meta_description, featured_image, featured_image_alt, reading_time, created_at, updated_at'
+  'id, title, slug, meta_description, featured_image, featured_image_alt, reading_time, created_at, updated_at, published_at'
 
 /** Columns a post page needs. */
 export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
@@ -14,7 +14,7 @@ export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
  * grants hide from visitors and signed-in users alike (20261125000000_api_grants.sql).
  */
 export const ADMIN_POST_COLUMNS =
-  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time'
+  'id, title, slug, content, meta_description, seo_title, featured_image, featured_image_alt, published, created_at, updated_at, campaign_id, reading_time, published_at'
 
 /**
  * Columns the admin posts list shows (table and phone cards); the editor and the preview read one
@@ -33,6 +33,7 @@ export type PostCard = Pick<
   | 'reading_time'
   | 'created_at'
   | 'updated_at'
+  | 'published_at'
 >
 
 export type PostPage = PostCard & Pick<Tables<'blog_posts'>, 'seo_title' | 'content'>
@@ -40,6 +41,15 @@ export type PostPage = PostCard & Pick<Tables<'blog_posts'>, 'seo_title' | 'cont
 /** The post title rule: seo_title when set, else title. */
 export function postTitle(post: Pick<Tables<'blog_posts'>, 'title' | 'seo_title'>): string {
   return post.seo_title?.trim() || post.title
+}
+
+/**
+ * The date a published post shows, its feed date, `article:published_time` and JSON-LD
+ * `datePublished`: its publish date (set when first published, editable by admins). A post
+ * that has none yet (a preview of a draft never published) shows its creation date.
+ */
+export function postPublishedAt(post: Pick<PostCard, 'published_at' | 'created_at'>): string {
+  return post.published_at ?? post.created_at
 }
 
 /** en-US long format in UTC: 'May 10, 2025'. */

@@ -25,7 +25,8 @@ export const BLOG_PAGE_SIZE = 12
 
 const compact = (columns: string) => columns.replace(/\s+/g, '')
 const PUBLISHED = 'published=eq.true'
-const NEWEST_FIRST = 'order=created_at.desc,id.desc'
+// Newest published first: a draft written in May and published today is at the top.
+const NEWEST_FIRST = 'order=published_at.desc,id.desc'
 
 async function readRows(
   target: RestTarget,
@@ -87,10 +88,10 @@ export async function fetchPublishedPostPages(
   return posts
 }
 
-export type SitemapEntry = Pick<PostCard, 'id' | 'slug' | 'created_at' | 'updated_at'>
+export type SitemapEntry = Pick<PostCard, 'id' | 'slug' | 'published_at' | 'updated_at'>
 
 /**
- * Published posts for the sitemap, oldest first (so a new post only changes the last sitemap
+ * Published posts for the sitemap, first published first (so a new post only changes the last sitemap
  * file), from `offset` on, at most `limit`: read MAX_ROWS at a time, each request continuing
  * strictly after the last row read (keyset), so a post published meanwhile is neither read twice
  * nor makes another one skipped.
@@ -101,7 +102,7 @@ export async function fetchSitemapEntries(
   limit: number,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = []
-  const base = `select=id,slug,created_at,updated_at&${PUBLISHED}&order=created_at.asc,id.asc`
+  const base = `select=id,slug,published_at,updated_at&${PUBLISHED}&order=published_at.asc,id.asc`
   let after = `&offset=${offset}`
   while (entries.length < limit) {
     const size = Math.min(MAX_ROWS, limit - entries.length)
@@ -110,9 +111,10 @@ export async function fetchSitemapEntries(
     ).json()
     entries.push(...rows)
     const last = rows.at(-1)
-    if (rows.length < size || !last) break
-    const at = encodeURIComponent(`"${last.created_at}"`)
-    after = `&created_at=gte.${encodeURIComponent(last.created_at)}&or=(created_at.gt.${at},id.gt.${last.id})`
+    // A published post always has its publish date (the database sets it).
+    if (rows.length < size || !last?.published_at) break
+    const at = encodeURIComponent(`"${last.published_at}"`)
+    after = `&published_at=gte.${encodeURIComponent(last.published_at)}&or=(published_at.gt.${at},id.gt.${last.id})`
   }
   return entries
 }

@@ -24,6 +24,15 @@ export interface ServiceOptions {
   customDomain?: boolean
   /** The static host's deploy hook, called when published posts change (services/cron). */
   siteDeployHook?: SiteDeployHook
+  /** Run the scheduled-posts job (on with cron; a browser suite sets it alone, clock ahead). */
+  postScheduler?: PostScheduler
+}
+
+export interface PostScheduler {
+  /** How often the job runs (default: its hosted schedule, every minute). */
+  pollMs?: number
+  /** The job's clock runs this far ahead of the wall clock (default 0). */
+  clockAheadMs?: number
 }
 
 export interface SiteDeployHook {

@@ -38,6 +38,7 @@ const postWith = (title: string, n: number): PostPage => ({
   featured_image_alt: null,
   reading_time: 1,
   created_at: '2025-05-10T12:00:00+00:00',
+  published_at: '2025-05-10T12:00:00+00:00',
   updated_at: '2025-05-11T12:00:00+00:00',
   content: '<p>Body</p>',
 })

@@ -1,5 +1,5 @@
 // /sitemap.xml and /rss.xml, built from the database on every request.
-import { postPath, type PostCard, type PostPage } from '../blog-post.ts'
+import { postPath, postPublishedAt, type PostCard, type PostPage } from '../blog-post.ts'
 import { absoluteUrl, blogDescription, postDescription, type BlogSite } from './post-meta.ts'
 import { safeImageUrl } from './featured-image.ts'
 import { escapeXml } from './text.ts'
@@ -64,7 +64,7 @@ export function renderRss(site: BlogSite, posts: PostPage[], now: Date = new Dat
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
-      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(postPublishedAt(post)).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(postDescription(post))}</description>`,
       ...(image
         ? [

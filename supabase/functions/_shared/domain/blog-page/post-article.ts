@@ -1,6 +1,6 @@
 // The post's article markup as a string: the prerender, the post renderer and the page in the
 // browser all insert this same HTML, so the server's page and the hydrated one are identical.
-import { formatPostDate, formatReadingTime, type PostPage } from '../blog-post.ts'
+import { formatPostDate, formatReadingTime, postPublishedAt, type PostPage } from '../blog-post.ts'
 import { sanitizeBlogHtml } from '../blog-html/sanitize-blog-html.ts'
 import { FEATURED_IMAGE_SIZE, safeImageUrl } from './featured-image.ts'
 import { escapeHtml } from '../html-text.ts'
@@ -8,7 +8,7 @@ import { escapeHtml } from '../html-text.ts'
 export function renderPostArticle(post: PostPage): string {
   const readingTime = formatReadingTime(post.reading_time)
   const meta = [
-    `<time datetime="${escapeHtml(post.created_at)}">${escapeHtml(formatPostDate(post.created_at))}</time>`,
+    `<time datetime="${escapeHtml(postPublishedAt(post))}">${escapeHtml(formatPostDate(postPublishedAt(post)))}</time>`,
     ...(readingTime ? [`<span>${escapeHtml(readingTime)}</span>`] : []),
   ].join('<span aria-hidden="true">·</span>')
   const src = safeImageUrl(post.featured_image)

@@ -1,7 +1,7 @@
 // What a post page says about itself: title, description, canonical URL, share tags and
 // Article JSON-LD. One list of tags, rendered by React on the client and as a string by the
 // prerender and the post renderer, so both produce the same head.
-import { postPath, postTitle, type PostPage } from '../blog-post.ts'
+import { postPath, postPublishedAt, postTitle, type PostPage } from '../blog-post.ts'
 import { formatPageTitle } from '../page-title.ts'
 import { safeImageUrl } from './featured-image.ts'
 import { htmlToLine } from '../html-text.ts'
@@ -67,7 +67,7 @@ export function postHeadTags(post: PostPage, site: BlogSite): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:type', content: 'article' } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
-    { tag: 'meta', attrs: { property: 'article:published_time', content: post.created_at } },
+    { tag: 'meta', attrs: { property: 'article:published_time', content: postPublishedAt(post) } },
     { tag: 'meta', attrs: { property: 'article:modified_time', content: post.updated_at } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
@@ -103,7 +103,7 @@ export function postJsonLd(post: PostPage, site: BlogSite): unknown[] {
       headline: postTitle(post),
       description: postDescription(post),
       image: [absoluteUrl(site, safeImageUrl(post.featured_image) ?? DEFAULT_SHARE_IMAGE)],
-      datePublished: post.created_at,
+      datePublished: postPublishedAt(post),
       dateModified: post.updated_at,
       author: publisher,
       publisher,

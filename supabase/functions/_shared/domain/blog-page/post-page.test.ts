@@ -23,6 +23,7 @@ const post: PostPage = {
   featured_image_alt: null,
   reading_time: 3,
   created_at: '2025-05-10T12:00:00+00:00',
+  published_at: '2025-05-10T12:00:00+00:00',
   updated_at: '2025-05-11T12:00:00+00:00',
   content: `<p>Hello <b>world</b> ${SLOTS.data} </script><img src=x onerror=alert(1)></p>`,
 }

@@ -1,6 +1,7 @@
 import type { StackContext } from '../../stack-context.ts'
 import type { Service, ServiceOptions } from '../service.ts'
 import { cronIntervalMs } from './schedules.ts'
+import { startPostScheduler } from './post-scheduler.ts'
 import { startSiteRebuild } from './site-rebuild.ts'
 
 type CronJob = { functionName: string; everyMs: number }
@@ -62,12 +63,16 @@ export function startCron(
 
 /**
  * Supabase Cron's schedules: the function calls when the stack runs with cron (npm run dev,
- * npm run stack), the site-rebuild job whenever a deploy hook is configured.
+ * npm run stack), the site-rebuild job whenever a deploy hook is configured, the scheduled
+ * posts with cron or when asked for alone.
  */
 export function cronService(ctx: StackContext, options: ServiceOptions): Service {
   const jobs = [
     ...(options.cron ? [startCron(ctx)] : []),
     ...(options.siteDeployHook ? [startSiteRebuild(ctx, options.siteDeployHook)] : []),
+    ...(options.cron || options.postScheduler
+      ? [startPostScheduler(ctx, options.postScheduler)]
+      : []),
   ]
   return { close: async () => jobs.forEach((job) => job.stop()) }
 }

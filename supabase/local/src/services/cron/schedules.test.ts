@@ -22,6 +22,7 @@ describe("the hosted cron jobs' intervals, from the migrations", () => {
     expect(cronIntervalMs('campaign-scheduler')).toBe(5 * 60_000)
     expect(cronIntervalMs('email-outbox')).toBe(60_000)
     expect(cronIntervalMs('site-rebuild')).toBe(10_000)
+    expect(cronIntervalMs('publish-scheduled-posts')).toBe(60_000)
     expect(() => cronIntervalMs('nope')).toThrow("No migration schedules the cron job 'nope'")
   })
 })
