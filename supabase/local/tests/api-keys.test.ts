@@ -138,6 +138,32 @@ describe('secret key', () => {
   })
 })
 
+describe('no apikey', () => {
+  it('is refused on REST, auth and storage, a secret key sent only as Bearer included', async () => {
+    for (const [path, authorization] of [
+      ['/rest/v1/blog_posts?select=slug', undefined],
+      ['/rest/v1/contact_messages?select=id', `Bearer ${stack.secretKey}`],
+      ['/auth/v1/admin/users', `Bearer ${stack.secretKey}`],
+      ['/storage/v1/bucket', `Bearer ${stack.secretKey}`],
+    ] as const) {
+      const response = await fetch(`${stack.url}${path}`, {
+        headers: authorization ? { authorization } : {},
+      })
+      expect(response.status, path).toBe(401)
+      expect(response.headers.get('sb-error-code'), path).toBe('UNAUTHORIZED_MISSING_API_KEY')
+      expect(await response.json(), path).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+    }
+    // The same secret key in `apikey` is the service role.
+    const keyed = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { apikey: stack.secretKey },
+    })
+    expect(keyed.status).toBe(200)
+  })
+})
+
 describe('an admin ES256 session', () => {
   it('works through REST and storage', async () => {
     const inbox = await admin.from('contact_messages').select('id').limit(1)

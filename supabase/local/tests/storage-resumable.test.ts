@@ -99,7 +99,7 @@ describe('storage resumable uploads (TUS)', () => {
     expect(over.status).toBe(413)
     const head = await fetch(url, { method: 'HEAD', headers: headers() })
     expect(head.headers.get('upload-offset')).toBe('0') // nothing of the refused PATCH kept
-    const noVersion = await fetch(url, { method: 'HEAD' })
+    const noVersion = await fetch(url, { method: 'HEAD', headers: { apikey: stack.anonKey } })
     expect(noVersion.status).toBe(412)
     const noOffset = await fetch(url, {
       method: 'PATCH',

@@ -82,10 +82,42 @@ describe('createApp', () => {
     })
     const authRes = await app.request('/auth/v1/signup', {
       method: 'POST',
-      headers: { 'content-length': String(big.length) },
+      headers: { apikey: demoKeys.publishableKey, 'content-length': String(big.length) },
       body: big,
     })
     expect(authRes.status).toBe(413)
     expect(authRes.headers.get('x-sb-error-code')).toBe('request_too_large')
+  })
+
+  it('refuses a request without an apikey on REST, auth and storage, as hosted’s gateway does', async () => {
+    const refused = [
+      ['/rest/v1/items?select=id', {}],
+      ['/rest/v1/items?select=id', { authorization: `Bearer ${demoKeys.secretKey}` }],
+      ['/auth/v1/admin/users', { authorization: `Bearer ${demoKeys.secretKey}` }],
+      ['/auth/v1/settings', {}],
+      ['/storage/v1/bucket', { authorization: `Bearer ${demoKeys.serviceRoleKey}` }],
+    ] as const
+    for (const [path, headers] of refused) {
+      const res = await app.request(path, { headers })
+      expect(res.status, path).toBe(401)
+      expect(res.headers.get('sb-error-code'), path).toBe('UNAUTHORIZED_MISSING_API_KEY')
+      expect(await res.json(), path).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+    }
+  })
+
+  it('serves the open routes without an apikey: the JWKS (cached ten minutes), health, public files', async () => {
+    const jwks = await app.request('/auth/v1/.well-known/jwks.json')
+    expect(jwks.status).toBe(200)
+    expect(jwks.headers.get('cache-control')).toBe('public, max-age=600')
+    expect((await app.request('/auth/v1/health')).status).toBe(200)
+    // Past the gateway: storage itself answers (no such bucket), not the missing-key 401.
+    const file = await app.request('/storage/v1/object/public/nowhere/a.png')
+    expect(file.headers.get('sb-error-code')).toBeNull()
+    expect(file.status).not.toBe(401)
+    const upload = await app.request('/storage/v1/object/nowhere/a.png', { method: 'POST' })
+    expect(upload.headers.get('sb-error-code')).toBe('UNAUTHORIZED_MISSING_API_KEY')
   })
 })

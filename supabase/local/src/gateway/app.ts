@@ -31,8 +31,11 @@ function gateway(
 ): Hono {
   const app = new Hono()
   if ('cors' in mount) app.use('*', cors)
-  if ('apiKeys' in mount)
-    app.use('*', apiKeyGate(keys, { checkApikey: mount.apiKeys === 'checked' }))
+  if ('apiKeys' in mount) {
+    const checked = mount.apiKeys === 'checked'
+    const openPaths = 'openPaths' in mount ? mount.openPaths : undefined
+    app.use('*', apiKeyGate(keys, { checkApikey: checked, requireApikey: checked, openPaths }))
+  }
   if ('maxBodyBytes' in mount) {
     const tooLarge = () => wording(413, 'Payload Too Large').toResponse()
     app.use('*', bodyLimit({ maxSize: mount.maxBodyBytes, onError: tooLarge }))

@@ -8,7 +8,7 @@ const ALLOW_HEADERS =
 const EXPOSE_HEADERS =
   'Content-Encoding, Content-Location, Content-Range, Content-Type, Content-Length, Content-Disposition, ' +
   'Date, Location, Server, Transfer-Encoding, Range-Unit, X-Total-Count, Link, X-Supabase-Api-Version, ' +
-  'x-sb-error-code, ETag, Last-Modified, Cache-Control'
+  'x-sb-error-code, sb-error-code, ETag, Last-Modified, Cache-Control'
 
 /** CORS for the browser SPA on another origin; preflights never reach the services. */
 export const cors: MiddlewareHandler = async (c, next) => {

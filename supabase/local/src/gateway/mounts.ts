@@ -23,11 +23,32 @@ interface Mount {
   readonly cors?: boolean
   readonly maxBodyBytes?: number
   /**
-   * The gateway's API key rules (api-keys.ts): 'checked' refuses unknown sb_ keys too;
-   * 'browser' only refuses a secret key from a browser (functions check their own apikey).
+   * The gateway's API key rules (api-keys.ts): 'checked' refuses a request without an apikey
+   * and unknown sb_ keys too; 'browser' only refuses a secret key from a browser (functions
+   * check their own apikey, and a Stripe webhook sends none).
    */
   readonly apiKeys?: 'checked' | 'browser'
+  /** `METHOD /full/path`s a 'checked' mount serves without an apikey, as hosted's gateway does. */
+  readonly openPaths?: readonly RegExp[]
 }
+
+// Auth's routes reached without headers to send: the email links (/verify), OAuth's /authorize
+// and /callback, the JWKS and /health (supabase/supabase docker/volumes/api/kong.yml: the
+// auth-v1-open, -open-callback, -open-authorize, -open-jwks and -open-health routes, which have
+// no key-auth plugin).
+const AUTH_OPEN_PATHS = [
+  /^(GET|POST) \/auth\/v1\/(verify|callback|authorize|health)\/?$/,
+  /^GET \/auth\/v1\/\.well-known\/jwks\.json$/,
+]
+
+// Storage URLs a page puts in <img>/<video> or hands out as links: public objects and images,
+// and signed URLs, whose token is the authorization (Supabase docs, guides/storage/serving/
+// downloads: "public buckets ... can be accessed by anyone with the URL"; signed URLs "for a
+// fixed amount of time" without a key).
+const STORAGE_OPEN_PATHS = [
+  /^(GET|HEAD) \/storage\/v1\/(object|render\/image)\/(public|sign)\//,
+  /^PUT \/storage\/v1\/object\/upload\/sign\//,
+]
 
 /** Every service of the stack, in start order; routes match in this order too. */
 export const MOUNTS = [
@@ -46,8 +67,16 @@ export const MOUNTS = [
     cors: true,
     maxBodyBytes: MAX_BODY_BYTES,
     apiKeys: 'checked',
+    openPaths: AUTH_OPEN_PATHS,
   },
-  { name: 'storage', path: '/storage/v1', start: storageService, cors: true, apiKeys: 'checked' },
+  {
+    name: 'storage',
+    path: '/storage/v1',
+    start: storageService,
+    cors: true,
+    apiKeys: 'checked',
+    openPaths: STORAGE_OPEN_PATHS,
+  },
   { name: 'functions', path: '/functions/v1', start: functionsService, apiKeys: 'browser' },
   // Captures the tables the supabase_realtime publication lists: start after the migrations.
   { name: 'realtime', path: '/realtime/v1', start: realtimeService },

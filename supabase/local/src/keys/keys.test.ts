@@ -97,14 +97,15 @@ describe('signing key', () => {
 })
 
 describe('apiKeyRejection', () => {
-  const checked = { checkApikey: true }
+  const checked = { checkApikey: true, requireApikey: true }
+  const functions = { checkApikey: false, requireApikey: false }
 
   it('refuses a secret key from a browser User-Agent with 401', () => {
-    for (const request of [
-      { apikey: DEMO_SECRET_KEY, userAgent: CHROME },
-      { authorization: `Bearer ${DEMO_SECRET_KEY}`, userAgent: CHROME },
-    ]) {
-      const refused = apiKeyRejection(request, keys, checked)
+    for (const [request, rules] of [
+      [{ apikey: DEMO_SECRET_KEY, userAgent: CHROME }, checked],
+      [{ authorization: `Bearer ${DEMO_SECRET_KEY}`, userAgent: CHROME }, functions],
+    ] as const) {
+      const refused = apiKeyRejection(request, keys, rules)
       expect(refused?.status).toBe(401)
       expect(refused?.body).toEqual({ message: 'Forbidden use of secret API key in browser' })
     }
@@ -128,7 +129,26 @@ describe('apiKeyRejection', () => {
     expect(apiKeyRejection(unknown, keys, checked)?.body).toMatchObject({
       message: 'Invalid API key',
     })
-    expect(apiKeyRejection(unknown, keys, { checkApikey: false })).toBeUndefined()
+    expect(apiKeyRejection(unknown, keys, functions)).toBeUndefined()
+  })
+
+  it('refuses a request without an apikey, a secret key sent only as Bearer included', () => {
+    for (const request of [
+      {},
+      { apikey: '' },
+      { authorization: `Bearer ${DEMO_SECRET_KEY}` },
+      { authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+    ]) {
+      const refused = apiKeyRejection(request, keys, checked)
+      expect(refused?.status).toBe(401)
+      expect(refused?.body).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+      expect(refused?.headers).toMatchObject({ 'sb-error-code': 'UNAUTHORIZED_MISSING_API_KEY' })
+      // Functions check their own: the gateway lets it through to them.
+      expect(apiKeyRejection(request, keys, functions)).toBeUndefined()
+    }
   })
 
   it('tells browsers by their User-Agent', () => {

@@ -141,17 +141,29 @@ describe('realtime wire protocol', () => {
   })
 
   it.each([
-    ['an invalid apikey', '?apikey=not-a-jwt&vsn=2.0.0', 'Invalid token'],
-    ['no apikey', '?vsn=2.0.0', 'No API key found in request'],
-  ])('refuses a socket with %s', async (_case, query, message) => {
+    ['an invalid apikey', '?apikey=not-a-jwt&vsn=2.0.0', 403, { message: 'Invalid token' }],
+    // The gateway's answer, before realtime (api-keys.ts).
+    [
+      'no apikey',
+      '?vsn=2.0.0',
+      401,
+      {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
+    ],
+  ])('refuses a socket with %s', async (_case, query, status, answer) => {
     const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket${query}`
     const ws = new WebSocket(url)
     const response = await new Promise<IncomingMessage>((resolve) =>
       ws.once('unexpected-response', (_request, res) => resolve(res)),
     )
-    expect(response).toMatchObject({ statusCode: 403 })
+    expect(response).toMatchObject({ statusCode: status })
+    if (status === 401) {
+      expect(response.headers['sb-error-code']).toBe('UNAUTHORIZED_MISSING_API_KEY')
+    }
     let body = ''
     for await (const chunk of response) body += String(chunk)
-    expect(JSON.parse(body)).toEqual({ message })
+    expect(JSON.parse(body)).toEqual(answer)
   })
 })

@@ -88,6 +88,31 @@ describe('writes', () => {
       },
     )
   })
+  it('upserts as a role granted SELECT on some columns only, as PostgREST does without xmax', async () => {
+    const email = `${slug('sub')}@example.com`
+    const first = await stack.anon
+      .from('subscribers')
+      .upsert({ email, name: 'Ada' })
+      .select('email, name')
+    expect(first).toMatchObject({ status: 201, error: null, data: [{ email, name: 'Ada' }] })
+    const second = await stack.anon
+      .from('subscribers')
+      .upsert({ email, name: 'Ada L.' })
+      .select('name')
+    expect(second).toMatchObject({ status: 200, error: null, data: [{ name: 'Ada L.' }] })
+    const minimal = await stack.anon.from('subscribers').upsert({ email, name: 'Ada Lovelace' })
+    expect(minimal).toMatchObject({ status: 200, error: null })
+    const [row] = await stack.sql('select name, note from public.subscribers where email = $1', [
+      email,
+    ])
+    expect(row).toEqual({ name: 'Ada Lovelace', note: null })
+    // Postgres itself refuses what the role may not read: the merge reads excluded.note.
+    const unreadable = await stack.anon.from('subscribers').upsert({ email, note: 'hidden' })
+    expect(unreadable).toMatchObject({
+      status: 401,
+      error: { code: '42501', message: 'permission denied for table subscribers' },
+    })
+  })
 })
 
 describe('database errors', () => {

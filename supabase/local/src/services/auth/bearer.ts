@@ -8,12 +8,19 @@ import { userById, type UserRow } from './users.ts'
 /**
  * The Authorization header auth receives behind the gateway: an opaque sb_ bearer (what
  * supabase-js sends with a publishable or secret key) becomes the JWT its key stands for, as
- * the CLI gateway's BearerToken rule does (internal/start/start.go); other headers pass as sent.
+ * the CLI gateway's BearerToken rule does (internal/start/start.go); so does an opaque apikey
+ * with no Authorization at all (Supabase troubleshooting, UNAUTHORIZED_MISSING_API_KEY on admin
+ * endpoints: with the secret key in `apikey`, "An Authorization: Bearer header is not required
+ * for this endpoint"). Other headers pass as sent.
  */
 export function gatewayAuthorization(c: Context, keys: StackKeys): string | undefined {
   const authorization = c.req.header('authorization')
-  if (!bearerToken(authorization)?.startsWith('sb_')) return authorization
-  const token = requestToken(authorization, c.req.header('apikey'), keys)
+  const apikey = c.req.header('apikey')
+  const opaque =
+    bearerToken(authorization)?.startsWith('sb_') ||
+    (authorization === undefined && apikey?.startsWith('sb_'))
+  if (!opaque) return authorization
+  const token = requestToken(authorization, apikey, keys)
   return token === undefined ? authorization : `Bearer ${token}`
 }
 

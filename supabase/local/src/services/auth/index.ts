@@ -165,7 +165,10 @@ function authRoutes(ctx: StackContext): Hono {
     }),
   )
   // GoTrue's JWKS: the public signing keys (internal/api/jwks.go); the legacy secret stays out.
-  app.get('/.well-known/jwks.json', (c) => c.json(ctx.keys.jwks))
+  // Cached for ten minutes, as GoTrue sends it (jwks.go: Cache-Control "public, max-age=600").
+  app.get('/.well-known/jwks.json', (c) =>
+    c.json(ctx.keys.jwks, 200, { 'Cache-Control': 'public, max-age=600' }),
+  )
   app.all('*', () => {
     throw authError(404, 'not_found', 'Not Found')
   })

@@ -25,15 +25,16 @@ export async function realtimeService(ctx: StackContext): Promise<Service> {
     upgrade(req, socket, head, path) {
       if (!isWebsocketPath(path)) return false
       socket.on('error', () => socket.destroy())
-      // The gateway's browser rule for secret keys (api-keys.ts), before realtime sees the socket.
+      // The gateway's rules (api-keys.ts): an apikey is required, a secret key never from a
+      // browser; both before realtime sees the socket.
       const apikey = new URL(req.url ?? '/', 'http://localhost').searchParams.get('apikey')
       const refused = apiKeyRejection(
         { apikey: apikey ?? undefined, userAgent: req.headers['user-agent'] },
         ctx.keys,
-        { checkApikey: false },
+        { checkApikey: false, requireApikey: true },
       )
       if (refused) {
-        refuseUpgrade(socket, refused.message, refused.status)
+        refuseUpgrade(socket, refused.message, refused.status, refused.headers, refused.body)
         return true
       }
       void authenticateUpgrade(req, ctx.keys, verify).then((auth) => {

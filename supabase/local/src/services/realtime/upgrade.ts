@@ -25,11 +25,18 @@ export async function authenticateUpgrade(
 }
 
 /** Answers the upgrade request with 403 and closes, as Phoenix does for a refused connect. */
-export function refuseUpgrade(socket: Duplex, reason: string, status = 403): void {
-  const body = JSON.stringify({ message: reason })
+export function refuseUpgrade(
+  socket: Duplex,
+  reason: string,
+  status = 403,
+  headers: Record<string, string> = {},
+  answer: Record<string, unknown> = { message: reason },
+): void {
+  const body = JSON.stringify(answer)
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ]

@@ -33,15 +33,8 @@ function wrap(
   upsertMerge: boolean,
   params: Params,
 ): Sql {
-  const inserted = upsertMerge ? ', (xmax = 0) as pgrst_inserted' : ''
-  const returned = returning.select
-    ? `${returnedColumns(t, returning.select)}${inserted}`
-    : upsertMerge
-      ? '(xmax = 0) as pgrst_inserted'
-      : '1'
-  const insertedCount = upsertMerge
-    ? '(select count(*) from pgrst_source where pgrst_inserted)'
-    : 'null'
+  const returned = returning.select ? returnedColumns(t, returning.select) : '1'
+  const insertedCount = upsertMerge ? INSERTED_COUNT : 'null'
   let body = 'null::text'
   let rows = 'pgrst_source'
   if (returning.select) {
@@ -56,6 +49,19 @@ function wrap(
     `with pgrst_source as (${mutation} returning ${returned}) ` +
     `select count(*)::int as page, ${insertedCount}::int as inserted, ${body} as body from ${rows}`
   return { text, params: params.values }
+}
+
+// How an upsert counts the rows it inserted, as PostgREST does (SqlFragment.hs
+// addConfigPgrstInserted, Statements.hs prepareWrite): every source row adds one to the
+// transaction-local setting pgrst.inserted, every row updated on conflict takes one off. Not the
+// system column xmax: reading it needs table-level SELECT, which a role granted SELECT on some
+// columns only lacks ("permission denied for table"), so its upserts would fail.
+const PGRST_INSERTED = `nullif(current_setting('pgrst.inserted', true), '')`
+const INSERTED_COUNT = `coalesce(${PGRST_INSERTED}::int, 0)`
+function countInserted(add: boolean): string {
+  return add
+    ? `set_config('pgrst.inserted', (coalesce(${PGRST_INSERTED}::int, 0) + 1)::text, true) <> '0'`
+    : `set_config('pgrst.inserted', (coalesce(${PGRST_INSERTED}::int, 0) - 1)::text, true) <> '-1'`
 }
 
 export interface InsertSpec {
@@ -93,17 +99,20 @@ export function insertSql(spec: InsertSpec): Sql {
   } else {
     source = `select ${cols} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(spec.rows))}::json)`
   }
-  let mutation = `insert into ${target}${columns.length ? ` (${cols})` : ''} ${source}`
   const conflict = spec.onConflict ?? t.primaryKey
+  const merge = spec.resolution === 'merge-duplicates'
+  // Only a merge reads the count; the source's own WHERE comes first (missingDefault has none).
+  if (merge) source += ` where ${countInserted(true)}`
+  let mutation = `insert into ${target}${columns.length ? ` (${cols})` : ''} ${source}`
   if (spec.resolution && conflict.length > 0) {
     const target = `(${conflict.map(ident).join(', ')})`
     const set = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')
     mutation +=
-      spec.resolution === 'merge-duplicates' && set
-        ? ` on conflict ${target} do update set ${set}`
+      merge && set
+        ? ` on conflict ${target} do update set ${set} where ${countInserted(false)}`
         : ` on conflict ${target} do nothing`
   }
-  return wrap(t, mutation, spec.returning, spec.resolution === 'merge-duplicates', params)
+  return wrap(t, mutation, spec.returning, merge, params)
 }
 
 export function updateSql(
