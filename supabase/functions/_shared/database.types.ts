@@ -565,6 +565,7 @@ export type Database = {
         }
         Returns: {
           created: boolean
+          emailed: boolean
           outbox_id: string
         }[]
       }
