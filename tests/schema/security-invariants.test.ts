@@ -57,6 +57,7 @@ describe('security invariants of the public schema', () => {
       'private.is_admin',
       'private.list_admins',
       'private.note_site_change',
+      'private.published_post_bodies',
       'private.register_webinar',
       'private.registration_counter_apply',
       'private.registration_totals',

@@ -551,6 +551,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      published_post_bodies: { Args: { p_slugs: string[] }; Returns: Json }
       register_webinar: {
         Args: {
           p_email: string
