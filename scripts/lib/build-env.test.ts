@@ -3,6 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import {
+  DEMO_ANON_KEY,
+  DEMO_SECRET_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+} from '../../supabase/local/src/keys/keys.ts'
 import { checkSiteEnv, localStackEnv, parseSupabaseEnv } from './build-env.ts'
 
 describe('the SPA Supabase settings', () => {
@@ -11,15 +16,15 @@ describe('the SPA Supabase settings', () => {
       parseSupabaseEnv({
         VITE_SUPABASE_URL: 'https://abc.supabase.co/',
         VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
-        VITE_SUPABASE_ANON_KEY: 'eyJ.legacy',
+        VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
       }),
     ).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'sb_publishable_x' })
     expect(
       parseSupabaseEnv({
         VITE_SUPABASE_URL: 'https://abc.supabase.co',
-        VITE_SUPABASE_ANON_KEY: 'eyJ.legacy',
+        VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
       }),
-    ).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'eyJ.legacy' })
+    ).toEqual({ url: 'https://abc.supabase.co', publishableKey: DEMO_ANON_KEY })
   })
 
   it('names every missing variable when there is no fallback (production)', () => {
@@ -35,6 +40,35 @@ describe('the SPA Supabase settings', () => {
     expect(() => parseSupabaseEnv({ VITE_SUPABASE_URL: 'abc.supabase.co' })).toThrow(
       /VITE_SUPABASE_URL must be an http\(s\) URL/,
     )
+  })
+
+  it('refuses a secret key or a non-anon JWT as the browser key, naming the variable', () => {
+    const url = 'https://abc.supabase.co'
+    expect(() =>
+      parseSupabaseEnv({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: DEMO_SECRET_KEY }),
+    ).toThrow(
+      'VITE_SUPABASE_PUBLISHABLE_KEY is a secret key (sb_secret_...): a browser bundle must ' +
+        'carry the publishable key (sb_publishable_...), never a secret one.',
+    )
+    expect(() =>
+      parseSupabaseEnv({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: DEMO_SERVICE_ROLE_KEY }),
+    ).toThrow(
+      "VITE_SUPABASE_ANON_KEY is a JWT for the role 'service_role': a browser bundle must " +
+        "carry the publishable key (sb_publishable_...) or the legacy key whose role is 'anon'.",
+    )
+    expect(() =>
+      parseSupabaseEnv({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: 'eyJ.legacy' }),
+    ).toThrow(
+      'VITE_SUPABASE_PUBLISHABLE_KEY is neither a publishable key (sb_publishable_...) nor a ' +
+        "legacy JWT whose role is 'anon'.",
+    )
+    // The fallback is checked too, so a local build cannot carry the service key either.
+    expect(() => parseSupabaseEnv({}, { url, publishableKey: DEMO_SERVICE_ROLE_KEY })).toThrow(
+      /role 'service_role'/,
+    )
+    expect(
+      parseSupabaseEnv({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY }),
+    ).toEqual({ url, publishableKey: DEMO_ANON_KEY })
   })
 
   it('falls back to the local stack for the dev server and tests', () => {

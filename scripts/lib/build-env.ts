@@ -45,9 +45,51 @@ const supabaseEnvSchema = z.object({
   VITE_SUPABASE_ANON_KEY: optionalText,
 })
 
+const BROWSER_KEY_HELP =
+  "a browser bundle must carry the publishable key (sb_publishable_...) or the legacy key whose role is 'anon'."
+
+/** The `role` claim of a JWT's payload, or undefined when `key` is not a readable JWT. */
+function jwtRole(key: string): string | undefined {
+  const payload = key.split('.')[1]
+  if (payload === undefined) return undefined
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    if (typeof claims !== 'object' || claims === null || !('role' in claims)) return undefined
+    return typeof claims.role === 'string' ? claims.role : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Throws, naming `variable`, unless `key` is safe to inline into a bundle every visitor
+ * downloads: a publishable key, or a legacy JWT whose role is anon. A secret key or the
+ * service_role JWT would let every visitor bypass row-level security (Supabase docs, "API keys":
+ * secret keys and service_role "must never be exposed" in a browser).
+ */
+function checkBrowserKey(variable: string, key: string): void {
+  if (key.startsWith('sb_secret_')) {
+    throw new Error(
+      `${variable} is a secret key (sb_secret_...): a browser bundle must carry the publishable ` +
+        'key (sb_publishable_...), never a secret one.',
+    )
+  }
+  if (key.startsWith('sb_publishable_')) return
+  const role = jwtRole(key)
+  if (role === 'anon') return
+  if (role !== undefined) {
+    throw new Error(`${variable} is a JWT for the role '${role}': ${BROWSER_KEY_HELP}`)
+  }
+  throw new Error(
+    `${variable} is neither a publishable key (sb_publishable_...) nor a legacy JWT whose role ` +
+      "is 'anon'.",
+  )
+}
+
 /**
  * The project URL and browser key from `env`. Without `fallback` (production builds, the
- * prerender) both must be set; a missing one throws an error that names the variable.
+ * prerender) both must be set; a missing one throws an error that names the variable, and so
+ * does a key that is not safe for a browser (a secret key, a JWT whose role is not anon).
  */
 export function parseSupabaseEnv(
   env: Record<string, string | undefined>,
@@ -56,6 +98,12 @@ export function parseSupabaseEnv(
   const parsed = supabaseEnvSchema.safeParse(env)
   if (!parsed.success) throw new Error(z.prettifyError(parsed.error))
   const url = parsed.data.VITE_SUPABASE_URL ?? fallback?.url
+  const keyVariable =
+    parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY !== undefined
+      ? 'VITE_SUPABASE_PUBLISHABLE_KEY'
+      : parsed.data.VITE_SUPABASE_ANON_KEY !== undefined
+        ? 'VITE_SUPABASE_ANON_KEY'
+        : 'the fallback browser key'
   const publishableKey =
     parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY ??
     parsed.data.VITE_SUPABASE_ANON_KEY ??
@@ -72,6 +120,7 @@ export function parseSupabaseEnv(
         '`npm run build:local` instead.',
     )
   }
+  checkBrowserKey(keyVariable, publishableKey)
   return { url: url.replace(/\/$/, ''), publishableKey }
 }
 

@@ -51,7 +51,11 @@ describe('the static host stand-in', () => {
     const asked: string[] = []
     const fetchRows: typeof fetch = async (url) => {
       asked.push(String(url))
-      return new Response(JSON.stringify([post]), { status: 200 })
+      // The bodies come by slug from published_post_bodies (a visitor may not read content).
+      const body = String(url).endsWith('/rpc/published_post_bodies')
+        ? { [post.slug]: post.content }
+        : [{ ...post, content: undefined }]
+      return new Response(JSON.stringify(body), { status: 200 })
     }
     expect(await rebuildPostPages(dist, fetchRows)).toEqual(['fresh-post'])
     expect(asked[0]).toMatch(/^http:\/\/stack\.invalid\/rest\/v1\/blog_posts\?.*published=eq\.true/)

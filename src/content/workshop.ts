@@ -1,6 +1,8 @@
 // The /workshop page's copy. The title is also what registrations record (webinar_title).
+import { WORKSHOP_TITLE } from '@shared/workshop-offer'
+
 export const workshop = {
-  title: 'Identity Resolution Workshop',
+  title: WORKSHOP_TITLE,
   eyebrow: 'Free training',
   heading: 'Turn anonymous website visitors into booked calls',
   intro:

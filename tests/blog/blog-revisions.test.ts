@@ -65,4 +65,14 @@ describe('revisions', () => {
       .eq('id', first?.id ?? '')
     expect(changed.error?.code).toBe('42501')
   })
+
+  it('answers 404 with a clear message for an unknown revision, changing nothing', async () => {
+    const result = await admin.rpc('restore_blog_post_revision', {
+      revision_id: '00000000-0000-4000-8000-000000000000',
+    })
+    expect(result.status).toBe(404)
+    expect(result.error).toMatchObject({
+      message: 'This revision does not exist (it may have been deleted with its post).',
+    })
+  })
 })

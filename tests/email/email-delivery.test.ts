@@ -77,10 +77,16 @@ describe('workshop confirmation', () => {
     expect(await openLink(link)).toBe(workshop)
   })
 
-  it('re-sends a new link on a repeat registration without a second row', async () => {
+  it('re-sends a new link on a repeat registration an hour later, without a second row', async () => {
     const email = uniqueEmail('ada')
     expect((await register('Ada Lovelace', email)).error).toBeNull()
     const first = await accessLinkIn(email)
+    // The hour since the first link, elapsed.
+    await stack.sql(
+      `update private.workshop_access_links l set created_at = now() - interval '61 minutes'
+       from public."Webinar Registration" r where r.id = l.registration_id and r."Email" = $1`,
+      [email],
+    )
     const again = await register('Ada Lovelace', email.toUpperCase())
     expect(again.error).toBeNull()
     expect(again.response?.status).toBe(200)
@@ -94,6 +100,47 @@ describe('workshop confirmation', () => {
     expect(rows).toEqual([{ n: 1 }])
     expect(await openLink(first)).toBe(workshop)
     expect(await openLink(second)).toBe(workshop)
+  })
+
+  it('mails a stranger once an hour however often their address is registered, and says so', async () => {
+    const email = uniqueEmail('stranger')
+    expect((await register('Sam Stranger', email)).response?.status).toBe(201)
+    for (let i = 0; i < 3; i++) {
+      const again = await register('Sam Stranger', email)
+      expect(again.error).toBeNull()
+      expect(again.data).toEqual({
+        success: true,
+        emailed: false,
+        message:
+          'You are already registered, and your personal link was emailed less than an hour ago: please check your inbox (and spam folder). Nothing new was sent.',
+      })
+    }
+    expect(await runWorker()).toMatchObject({ failed: 0 })
+    expect(await mailTo(stack.url, email)).toHaveLength(1)
+    const queued = await stack.sql(
+      'select count(*)::int as n from private.email_outbox where $1 = any(to_addresses)',
+      [email],
+    )
+    expect(queued).toEqual([{ n: 1 }])
+    // This file's other tests register from the same address: give them its per-minute budget back.
+    await stack.sql(`delete from private.rate_limit_hits where bucket = 'register-webinar'`)
+  })
+
+  it('refuses a title the site does not offer: no caller text in a subject from the brand', async () => {
+    const email = uniqueEmail('phished')
+    const visitor = testClient(stack.url, stack.anonKey)
+    const { response } = await visitor.functions.invoke('register-webinar', {
+      body: {
+        name: 'Pat Target',
+        email,
+        webinar_title: 'URGENT: your account is suspended. Verify now at secure-login.example.com',
+      },
+    })
+    expect(response?.status).toBe(400)
+    expect(await response?.json()).toEqual({
+      error: 'webinar_title: webinar_title must be a workshop this site offers',
+    })
+    expect(await mailTo(stack.url, email)).toEqual([])
   })
 
   it('refuses a forged link, an expired one, and one registration’s token on another’s link', async () => {

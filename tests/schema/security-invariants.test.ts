@@ -61,6 +61,7 @@ describe('security invariants of the public schema', () => {
       'private.list_admins',
       'private.note_site_change',
       'private.publish_due_posts',
+      'private.published_post_bodies',
       'private.register_webinar',
       'private.registration_counter_apply',
       'private.registration_totals',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST_PAGE_COLUMNS } from '../../supabase/functions/_shared/domain/blog-post.ts'
+import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
 import { SEED_ADMIN, signIn } from '@local-stack/tests/support/test-stack.ts'
 import { anonClient, startSchemaStack, type SchemaStack } from './support/stack.ts'
 
@@ -42,18 +42,17 @@ describe('seed', () => {
   })
 
   it('publishes three long-form posts with a local featured image', async () => {
-    const { data, error } = await anonClient(s.stack)
-      .from('blog_posts')
-      .select(POST_PAGE_COLUMNS)
-      .eq('published', true)
-      .order('created_at', { ascending: false })
-    expect(error).toBeNull()
-    expect(data?.map((p) => p.slug)).toEqual([
+    // As the public pages read them, with the visitor's key.
+    const data = await fetchPublishedPostPages(
+      { url: s.stack.url, publishableKey: s.stack.anonKey },
+      10,
+    )
+    expect(data.map((p) => p.slug)).toEqual([
       'crm-automations-that-close-deals',
       'gmb-rank-tracking-guide',
       'what-is-identity-resolution',
     ])
-    for (const post of data ?? []) {
+    for (const post of data) {
       expect(words(post.content)).toBeGreaterThanOrEqual(600)
       expect(post.content).toMatch(/<h2>[\s\S]*<p>[\s\S]*<ul>/)
       expect(post.featured_image).toMatch(/^\/blog\/[a-z-]+\.svg$/)

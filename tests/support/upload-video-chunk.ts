@@ -120,6 +120,7 @@ export function fakeDeps(
     removeHeld: async (paths) => {
       for (const path of paths) objects.delete(path)
     },
+    objectSize: async (path) => objects.get(path)?.bytes.byteLength ?? null,
     signedUrl: async (path, seconds) => `https://signed.example/${path}?expires=${seconds}`,
     sha256: async (pieces) => createHash('sha256').update(concat(pieces)).digest('hex'),
     randomSuffix: () => `s${++suffix}`,

@@ -160,6 +160,10 @@ describe('nginx', () => {
       expect(conf).toMatch(new RegExp(`add_header ${name} ".+" always;`))
   })
 
+  it('does not advertise its version (Server header, error pages)', () => {
+    expect(conf).toContain('\n  server_tokens off;\n')
+  })
+
   it('proxies to a fixed upstream, so it needs no resolver', () => {
     expect(conf).toContain(
       'location = /sitemap.xml {\n    proxy_pass https://abc.supabase.co/functions/v1/public-blog/sitemap.xml;\n    proxy_set_header Host abc.supabase.co;\n    proxy_ssl_server_name on;',

@@ -57,6 +57,8 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
   root ${quote(options.root)};
   index index.html;
   charset utf-8;
+  # No version in the Server header or on error pages (nginx docs, ngx_http_core_module).
+  server_tokens off;
   # Redirects keep the scheme, host and port the visitor used.
   absolute_redirect off;
   # Compress what the function answers too (gzip_proxied), as the static files are.

@@ -572,6 +572,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      published_post_bodies: { Args: { p_slugs: string[] }; Returns: Json }
       register_webinar: {
         Args: {
           p_email: string
@@ -586,6 +587,7 @@ export type Database = {
         }
         Returns: {
           created: boolean
+          emailed: boolean
           outbox_id: string
         }[]
       }

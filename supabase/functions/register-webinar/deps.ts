@@ -13,7 +13,8 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
     brand: mail.brand,
     now: () => new Date(),
     // One transaction: the registration (unless this email already has one for this
-    // workshop; the unique index on (lower("Email"), webinar_title)), its new link and the email.
+    // workshop; the unique index on (lower("Email"), webinar_title)), its new link and the email,
+    // unless the address had a link within the hour (emailed false: nothing written but the row).
     async register({ registration, access, expiresAt, email }) {
       const { data, error } = await db.rpc('register_webinar', {
         p_name: registration.name,
@@ -28,7 +29,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       })
       const row = data?.[0]
       if (error || !row) throw new Error(error?.message ?? 'register_webinar returned no row')
-      return { created: row.created, outboxId: row.outbox_id }
+      return { created: row.created, outboxId: row.emailed ? row.outbox_id : null }
     },
     deliverNow: mail.deliverNow,
   }

@@ -8,12 +8,17 @@ const valid = {
   webinar_title: 'Identity Resolution Workshop',
 }
 
-/** In-memory stand-ins with the database's behaviour: a limit per address, one row per email and title. */
+/**
+ * In-memory stand-ins with the database's behaviour: a limit per address, one row per email and
+ * title, at most one link an hour per recipient.
+ */
 function fakeDeps(limit = 10) {
   const rows: WebinarRegistration[] = []
   const emails: { to: string; subject: string; text: string }[] = []
   const delivered: string[] = []
   const hits = new Map<string, number>()
+  const lastLinkAt = new Map<string, number>()
+  const clock = { now: new Date('2026-11-25T12:00:00Z') }
   const deps: Deps = {
     async allowRequest(address) {
       const count = (hits.get(address) ?? 0) + 1
@@ -23,11 +28,17 @@ function fakeDeps(limit = 10) {
     },
     siteUrl: 'https://site.test',
     brand: 'LeadSight',
-    now: () => new Date('2026-11-25T12:00:00Z'),
+    now: () => clock.now,
     async register({ registration, email }) {
       const key = (r: WebinarRegistration) => `${r.email.toLowerCase()}|${r.webinar_title}`
       const existing = rows.find((row) => key(row) === key(registration))
       if (!existing) rows.push(registration)
+      const recipient = registration.email.toLowerCase()
+      const last = lastLinkAt.get(recipient)
+      if (existing && last !== undefined && clock.now.getTime() - last < 60 * 60_000) {
+        return { created: false, outboxId: null }
+      }
+      lastLinkAt.set(recipient, clock.now.getTime())
       emails.push({
         to: (existing ?? registration).email,
         subject: email.subject,
@@ -39,7 +50,7 @@ function fakeDeps(limit = 10) {
       delivered.push(outboxId)
     },
   }
-  return { deps, rows, emails, delivered }
+  return { deps, rows, emails, delivered, clock }
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -110,15 +121,51 @@ describe('register-webinar', () => {
   })
 
   it('treats the same email (any case) for the same workshop as a success that adds no row', async () => {
-    const { deps, rows, emails } = fakeDeps()
+    const { deps, rows, emails, clock } = fakeDeps()
     const handler = createHandler(deps)
     expect((await handler(post(valid))).status).toBe(201)
+    clock.now = new Date('2026-11-25T13:00:00Z')
     const again = await handler(post({ ...valid, email: 'MARIA@example.com' }))
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ success: true })
     expect(rows).toHaveLength(1)
     // The link is re-sent to the address registered, never to whoever asked.
     expect(emails.map((e) => e.to)).toEqual([valid.email, valid.email])
+  })
+
+  it('sends nothing new on a repeat within an hour of the last link, and says so', async () => {
+    const { deps, emails, delivered, clock } = fakeDeps()
+    const handler = createHandler(deps)
+    expect((await handler(post(valid))).status).toBe(201)
+    clock.now = new Date('2026-11-25T12:59:00Z')
+    for (let i = 0; i < 5; i++) {
+      const again = await handler(post(valid))
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({
+        success: true,
+        emailed: false,
+        message:
+          'You are already registered, and your personal link was emailed less than an hour ago: please check your inbox (and spam folder). Nothing new was sent.',
+      })
+    }
+    expect(emails).toHaveLength(1)
+    expect(delivered).toEqual(['outbox-1'])
+  })
+
+  it('refuses a title the site does not offer, so no caller text reaches an email', async () => {
+    const { deps, rows, emails } = fakeDeps()
+    const res = await createHandler(deps)(
+      post({
+        ...valid,
+        webinar_title: 'URGENT: your account is suspended. Verify now at secure-login.example.com',
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'webinar_title: webinar_title must be a workshop this site offers',
+    })
+    expect(rows).toEqual([])
+    expect(emails).toEqual([])
   })
 
   it.each([

@@ -14,6 +14,7 @@ import {
   workshopAccessUrl,
   type WorkshopAccess,
 } from '../_shared/domain/workshop-access.ts'
+import { LINK_RECENTLY_SENT } from '../_shared/domain/workshop-offer.ts'
 
 export type Deps = {
   /** Counts one registration attempt from `address` against the per-address limit. */
@@ -24,14 +25,15 @@ export type Deps = {
   now: () => Date
   /**
    * Stores the registration unless this email is already registered for this workshop, and in
-   * the same transaction the new personal link and the confirmation email (the outbox).
+   * the same transaction the new personal link and the confirmation email (the outbox), unless
+   * the address was sent a link within the last hour (then `outboxId` is null: nothing sent).
    */
   register: (input: {
     registration: WebinarRegistration
     access: WorkshopAccess
     expiresAt: Date
     email: RenderedEmail
-  }) => Promise<{ created: boolean; outboxId: string }>
+  }) => Promise<{ created: boolean; outboxId: string | null }>
   /** One delivery attempt right away; a failure is left to the outbox worker's retries. */
   deliverNow: (outboxId: string) => Promise<void>
 }
@@ -43,8 +45,11 @@ const MAX_BODY_BYTES = 8 * 1024
  * valid body (nothing written),
  * 429 with Retry-After past the per-address limit, 201 for a new registration and 200 for
  * one that already exists (a success that adds no row). Either way the address registered gets
- * an email with a new personal link to the video; the email is saved with the registration and
- * a provider failure only delays it (the outbox worker retries), never fails the request.
+ * an email with a new personal link to the video, at most one an hour (a repeat within the hour
+ * sends nothing and says so, so nobody can flood a stranger's inbox); the email is saved with
+ * the registration and a provider failure only delays it (the outbox worker retries), never
+ * fails the request. The title must be one the site offers: no caller-chosen text reaches an
+ * email's subject.
  */
 export const createHandler = (deps: Deps) =>
   postOnly(async (req) => {
@@ -82,6 +87,8 @@ export const createHandler = (deps: Deps) =>
         expiresAt,
         email,
       })
+      if (outboxId === null)
+        return json({ success: true, emailed: false, message: LINK_RECENTLY_SENT })
       await deps.deliverNow(outboxId)
       return json({ success: true }, created ? 201 : 200)
     } catch (error) {

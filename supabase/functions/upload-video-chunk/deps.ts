@@ -252,6 +252,14 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
       if (response.status !== 204 && response.status !== 404)
         throw new Error(`terminate upload: ${response.status}`)
     },
+    async objectSize(path) {
+      const { data, error } = await bucket.info(path)
+      if (error) {
+        if ('status' in error && (error.status === 404 || error.status === 400)) return null
+        throw error
+      }
+      return typeof data.size === 'number' ? data.size : null
+    },
     async holdChunk(path, pieces, contentType) {
       const { error } = await bucket.upload(path, streamOf([pieces]), { upsert: true, contentType })
       if (error) throw error

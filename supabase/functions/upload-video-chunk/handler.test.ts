@@ -140,6 +140,26 @@ describe('upload-video-chunk', () => {
   })
 
   describe('chunks', () => {
+    it('never says complete when the stored video is not the checked size', async () => {
+      const { deps, objects, sessions } = fakeDeps()
+      await check(deps)
+      await send(deps, 0)
+      await send(deps, 1)
+      // Storage finished the object with bytes a crash left inside it.
+      const handler = createHandler({
+        ...deps,
+        objectSize: async (path) => (objects.get(path)?.bytes.byteLength ?? 0) + 57_344,
+      })
+      const last = await handler(
+        post({ chunk: chunkOf(2), fileName: NAME, chunkIndex: '2', totalChunks: '3' }),
+      )
+      expect(last.status).toBe(500)
+      expect(await last.json()).toEqual({
+        error: `The stored video is ${file.length + 57_344} bytes, not the ${file.length} bytes checked: delete it and upload the file again`,
+      })
+      expect(sessions[0]).toMatchObject({ status: 'open', received: 2 })
+    })
+
     it('assembles a multi-part upload byte for byte, moving at most one part per request', async () => {
       const { deps, objects, sessions, moved, resetMoved } = fakeDeps()
       // 8 chunks: parts of 3, 3 and 2 chunks, the last chunk short.

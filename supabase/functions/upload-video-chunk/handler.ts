@@ -78,6 +78,8 @@ export type Deps = {
   /** How many bytes the storage upload holds. */
   uploadOffset: (url: string) => Promise<number>
   terminateUpload: (url: string) => Promise<void>
+  /** The stored object's size in bytes, or null when there is no object at `path`. */
+  objectSize: (path: string) => Promise<number | null>
   /** Keeps one chunk in the videos bucket until its part is complete. */
   holdChunk: (path: string, pieces: Uint8Array[], contentType: string) => Promise<void>
   /** Paths of the chunks a session holds. */
@@ -248,6 +250,15 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
     await deps.advance(session.id, index, index + 1)
     await deps.removeHeld(held)
     return json({ complete: false, received: index + 1 })
+  }
+  // Storage finished the object: say complete only if it is the size the check fixed (a crash
+  // inside storage could otherwise leave a complete-looking, corrupt video).
+  const stored = await deps.objectSize(session.objectPath)
+  if (stored !== session.totalSize) {
+    return jsonError(
+      `The stored video is ${stored ?? 0} bytes, not the ${session.totalSize} bytes checked: delete it and upload the file again`,
+      500,
+    )
   }
   await deps.advance(session.id, index, index + 1, { sha256: await deps.sha256(chunk.pieces) })
   // Also whatever an earlier failed removal left.

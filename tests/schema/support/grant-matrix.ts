@@ -74,7 +74,8 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: 'blog_posts',
     key: 'id',
-    columns: ADMIN_POST_COLUMNS,
+    // Every column a visitor may name; content is checked among the hidden columns below.
+    columns: ADMIN_POST_COLUMNS.replace(' content,', ''),
     fixture: async () => [
       {
         row: { id: uid(), title: 'Live', slug: slug(), content: '<p>x</p>', published: true },
@@ -244,6 +245,8 @@ function auditEntry(): Row {
 /** Columns only some roles may read: a query naming them is refused for the others. */
 export const HIDDEN_COLUMNS: { table: string; column: string; readers: Role[] }[] = [
   { table: 'blog_posts', column: 'author_id', readers: ['service'] },
+  // A visitor gets bodies from published_post_bodies only, so nobody can filter posts by body.
+  { table: 'blog_posts', column: 'content', readers: ['user', 'admin', 'service'] },
 ]
 
 export interface RpcCase {
@@ -341,6 +344,11 @@ export const RPC_CASES: RpcCase[] = [
     fn: 'blog_post_preview',
     args: { p_token: 'x'.repeat(64) },
     callers: ['anon', 'user', 'admin'],
+  },
+  {
+    fn: 'published_post_bodies',
+    args: { p_slugs: ['a-post'] },
+    callers: ['anon', 'user', 'admin', 'service'],
   },
   { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_videos', args: { p_query: 'a' }, callers: ['admin'] },

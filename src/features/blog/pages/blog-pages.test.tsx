@@ -22,9 +22,15 @@ const post: PostPage = {
   content: '<h2>Welcome</h2><p>Body <img src=x onerror="window.hacked = true"></p>',
 }
 
-/** PostgREST answers, in order, for the page's fetches. */
+/**
+ * PostgREST answers, in order, for the page's reads of blog_posts; the post bodies (which a
+ * visitor reads from published_post_bodies, by slug) come with every post page.
+ */
 function serve(...answers: (unknown[] | number)[]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (url: string | URL | Request) => {
+    if (String(url).includes('/rpc/published_post_bodies')) {
+      return new Response(JSON.stringify({ [post.slug]: post.content }), { status: 200 })
+    }
     const answer = answers.shift() ?? []
     return typeof answer === 'number'
       ? new Response('{}', { status: answer })

@@ -6,8 +6,11 @@ import { formatLongDate } from './date-format.ts'
 export const POST_CARD_COLUMNS =
   'id, title, slug, meta_description, featured_image, featured_image_alt, reading_time, created_at, updated_at, published_at'
 
-/** Columns a post page needs. */
-export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title, content`
+/**
+ * Columns a post page reads from the table. Its body (content) comes from published_post_bodies:
+ * a visitor's key may not name content in a query, so nobody can filter posts by their body.
+ */
+export const POST_PAGE_COLUMNS = `${POST_CARD_COLUMNS}, seo_title`
 
 /**
  * Columns the admin portal reads: every column but author_id (the admin's user id), which the

@@ -1,7 +1,9 @@
 // Public blog reads as plain fetch calls against PostgREST: the public pages, the prerender and
 // the post renderer need no supabase-js. Row-level security returns published posts only; the
 // published filter says so explicitly. A hosted PostgREST answers at most max_rows (1,000) rows
-// per request, so nothing here asks for more than that in one request.
+// per request, so nothing here asks for more than that in one request. A visitor's key cannot
+// name a post's body (content) in a query, so nobody can make the database run a regular
+// expression over every body: the bodies come from published_post_bodies, by slug.
 import { POST_CARD_COLUMNS, POST_PAGE_COLUMNS, type PostCard, type PostPage } from './blog-post.ts'
 
 export type RestTarget = {
@@ -27,6 +29,45 @@ const compact = (columns: string) => columns.replace(/\s+/g, '')
 const PUBLISHED = 'published=eq.true'
 // Newest published first: a draft written in May and published today is at the top.
 const NEWEST_FIRST = 'order=published_at.desc,id.desc'
+
+type PostMeta = Omit<PostPage, 'content'>
+
+/** The bodies of the published posts among `slugs` (at most MAX_ROWS), by slug. */
+async function readBodies(target: RestTarget, slugs: string[]): Promise<Record<string, string>> {
+  if (slugs.length === 0) return {}
+  const response = await (target.fetch ?? fetch)(
+    `${target.url}/rest/v1/rpc/published_post_bodies`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: target.publishableKey,
+        Authorization: `Bearer ${target.publishableKey}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ p_slugs: slugs }),
+    },
+  )
+  if (!response.ok) throw new BlogReadError(response.status)
+  const bodies: unknown = await response.json()
+  const result: Record<string, string> = {}
+  if (typeof bodies !== 'object' || bodies === null) return result
+  for (const [slug, content] of Object.entries(bodies)) {
+    if (typeof content === 'string') result[slug] = content
+  }
+  return result
+}
+
+/**
+ * Each post with its body; a post whose body is missing (unpublished between the two reads) is
+ * left out, as if it had not been listed.
+ */
+function withBodies(posts: PostMeta[], bodies: Record<string, string>): PostPage[] {
+  return posts.flatMap((post) => {
+    const content = bodies[post.slug]
+    return content === undefined ? [] : [{ ...post, content }]
+  })
+}
 
 async function readRows(
   target: RestTarget,
@@ -78,11 +119,17 @@ export async function fetchPublishedPostPages(
 ): Promise<PostPage[]> {
   const posts: PostPage[] = []
   const columns = compact(POST_PAGE_COLUMNS)
-  while (posts.length < limit) {
-    const size = Math.min(MAX_ROWS, limit - posts.length)
-    const query = `select=${columns}&${PUBLISHED}&${NEWEST_FIRST}&limit=${size}&offset=${posts.length}`
-    const rows: PostPage[] = await (await readRows(target, query)).json()
-    posts.push(...rows)
+  let offset = 0
+  while (offset < limit) {
+    const size = Math.min(MAX_ROWS, limit - offset)
+    const query = `select=${columns}&${PUBLISHED}&${NEWEST_FIRST}&limit=${size}&offset=${offset}`
+    const rows: PostMeta[] = await (await readRows(target, query)).json()
+    const bodies = await readBodies(
+      target,
+      rows.map((row) => row.slug),
+    )
+    posts.push(...withBodies(rows, bodies))
+    offset += rows.length
     if (rows.length < size) break
   }
   return posts
@@ -134,6 +181,10 @@ export async function fetchPublishedPost(
   slug: string,
 ): Promise<PostPage | null> {
   const query = `select=${compact(POST_PAGE_COLUMNS)}&slug=eq.${encodeURIComponent(slug)}&${PUBLISHED}&limit=1`
-  const rows: PostPage[] = await (await readRows(target, query)).json()
-  return rows[0] ?? null
+  // Both by slug, so they run side by side.
+  const [rows, bodies] = await Promise.all([
+    readRows(target, query).then((response): Promise<PostMeta[]> => response.json()),
+    readBodies(target, [slug]),
+  ])
+  return withBodies(rows, bodies)[0] ?? null
 }

@@ -1,6 +1,7 @@
 // The workshop registration's rules, shared by the /workshop form and register-webinar.
 // The limits are the "Webinar Registration" table's check constraints.
 import { z } from 'zod'
+import { OFFERED_WORKSHOP_TITLES } from './workshop-offer.ts'
 
 export const WEBINAR_LIMITS = { name: 200, email: 320, webinarTitle: 200 } as const
 
@@ -13,6 +14,7 @@ export const webinarMessages = {
   titleRequired: 'webinar_title is required',
   titleTooLong: `webinar_title must be at most ${WEBINAR_LIMITS.webinarTitle} characters`,
   titleCharacters: "webinar_title may contain letters, digits, spaces and . , : ' ’ ( ) & ! ? -",
+  titleNotOffered: 'webinar_title must be a workshop this site offers',
 } as const
 
 // People's names and workshop titles, in any script; no markup, no control characters.
@@ -38,7 +40,10 @@ export const webinarRegistrationSchema = z
       .trim()
       .min(1, webinarMessages.titleRequired)
       .max(WEBINAR_LIMITS.webinarTitle, webinarMessages.titleTooLong)
-      .regex(TITLE_PATTERN, webinarMessages.titleCharacters),
+      .regex(TITLE_PATTERN, webinarMessages.titleCharacters)
+      // Only the site's own titles: the title goes into the confirmation email, so a free one
+      // would let anyone send their text from the brand's address.
+      .refine((title) => OFFERED_WORKSHOP_TITLES.includes(title), webinarMessages.titleNotOffered),
   })
   .strict()
 

@@ -103,3 +103,20 @@ describe('the feed and sitemap as XML', () => {
     expect(() => parseXml(xml)).not.toThrow()
   })
 })
+
+describe('the RSS description', () => {
+  it('is plain text a feed reader cannot decode into live HTML', () => {
+    const post = {
+      ...postWith('Markup', 1),
+      meta_description: null,
+      content: '<p>Read &lt;img src=x onerror=alert(1)&gt; carefully &amp; slowly.</p>',
+    }
+    const withMeta = { ...postWith('Meta', 2), meta_description: '<b>Bold</b> & <i>more</i>' }
+    const descriptions = parseXml(renderRss(site, [post, withMeta])).texts.get('description')
+    // What a reader gets after XML parsing is HTML (RSS 2.0): escaped once more, it shows as text.
+    expect(descriptions?.slice(1)).toEqual([
+      'Read &lt;img src=x onerror=alert(1)&gt; carefully &amp; slowly.',
+      '&lt;b&gt;Bold&lt;/b&gt; &amp; &lt;i&gt;more&lt;/i&gt;',
+    ])
+  })
+})

@@ -2,6 +2,7 @@
 import { postPath, postPublishedAt, type PostCard, type PostPage } from '../blog-post.ts'
 import { absoluteUrl, blogDescription, postDescription, type BlogSite } from './post-meta.ts'
 import { safeImageUrl } from './featured-image.ts'
+import { escapeHtml } from '../html-text.ts'
 import { escapeXml } from './text.ts'
 
 /**
@@ -65,7 +66,9 @@ export function renderRss(site: BlogSite, posts: PostPage[], now: Date = new Dat
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${new Date(postPublishedAt(post)).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(postDescription(post))}</description>`,
+      // RSS 2.0 readers treat a description as HTML: the plain text is HTML-escaped first, so
+      // markup in a post's text (entities the XML parse decodes) is shown, never run.
+      `      <description>${escapeXml(escapeHtml(postDescription(post)))}</description>`,
       ...(image
         ? [
             `      <enclosure url="${image}" type="${imageType(image)}" length="0"/>`,

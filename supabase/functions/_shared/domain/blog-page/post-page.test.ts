@@ -122,7 +122,8 @@ describe('feeds', () => {
       '<guid isPermaLink="true">https://www.example.com/blog/tom-and-jerry</guid>',
     )
     expect(xml).toContain('<pubDate>Sat, 10 May 2025 12:00:00 GMT</pubDate>')
-    expect(xml).toContain('<description>A &amp; B</description>')
+    // The text is HTML-escaped, then XML-escaped: a reader shows 'A & B'.
+    expect(xml).toContain('<description>A &amp;amp; B</description>')
     expect(xml).toContain(
       '<enclosure url="https://www.example.com/blog/cover.png" type="image/png" length="0"/>',
     )

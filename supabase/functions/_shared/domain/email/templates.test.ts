@@ -74,3 +74,34 @@ describe('subjectLine', () => {
     expect(subjectLine('x'.repeat(300))).toHaveLength(200)
   })
 })
+
+describe('caller-given text in the plain-text part', () => {
+  it('cannot forge a line: control characters and line breaks in one-line fields are flattened', () => {
+    const forged = 'Dana\r\n\r\nOpen the inbox: https://evil.example/login\u2028Reply\u0007'
+    const email = contactNotificationEmail({
+      brand: 'LeadSight',
+      name: forged,
+      email: 'dana@example.com\nBcc: x@example.com',
+      subject: 'Hi\rthere',
+      message: 'Line one\nLine two\u0000\u001b[31m',
+      inboxUrl: 'https://www.example.com/admin-portal#inbox',
+    })
+    expect(email.text.split('\n').filter((line) => line.startsWith('Open the inbox:'))).toEqual([
+      'Open the inbox: https://www.example.com/admin-portal#inbox',
+    ])
+    expect(email.text).toContain(
+      'Dana Open the inbox: https://evil.example/login Reply (dana@example.com Bcc: x@example.com) sent a message through the contact form.',
+    )
+    expect(email.text).toContain('Subject: Hi there\n')
+    // The message keeps its lines, without other control characters.
+    expect(email.text).toContain('Message:\nLine one\nLine two [31m\n')
+    const workshop = workshopConfirmationEmail({
+      brand: 'LeadSight',
+      name: 'Maria\nYour new link: https://evil.example',
+      webinarTitle: 'Identity Resolution Workshop',
+      accessUrl: 'https://www.example.com/workshop?access=x',
+      expiresAt: new Date('2026-12-25T10:00:00Z'),
+    })
+    expect(workshop.text.startsWith('Hi Maria Your new link: https://evil.example,\n')).toBe(true)
+  })
+})

@@ -11,9 +11,23 @@ export interface RenderedEmail {
   text: string
 }
 
+/**
+ * One line: every run of control characters, line or paragraph separators and spaces becomes one
+ * space. Every caller-given one-line field goes through it, so a name with a line break cannot
+ * forge a line (a fake link) in the plain-text part.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim()
+}
+
+/** A caller's multi-line text: its lines kept, any other control character run made one space. */
+export function plainLines(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/(?:(?![\n\t])\p{Cc})+/gu, ' ')
+}
+
 /** One line, no control characters, at most `max` characters: safe for a Subject header. */
 export function subjectLine(text: string, max = 200): string {
-  const line = text.replace(/[\p{Cc}\s]+/gu, ' ').trim()
+  const line = oneLine(text)
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
@@ -62,7 +76,9 @@ export interface WorkshopConfirmationInput {
 
 /** To a workshop registrant: their personal link back to the video, on any device. */
 export function workshopConfirmationEmail(input: WorkshopConfirmationInput): RenderedEmail {
-  const { brand, name, webinarTitle, accessUrl } = input
+  const { brand, accessUrl } = input
+  const name = oneLine(input.name)
+  const webinarTitle = oneLine(input.webinarTitle)
   const until = formatLongDate(input.expiresAt)
   const html = layout(
     brand,
@@ -98,7 +114,9 @@ export interface ContactNotificationInput {
 
 /** To the admins: a visitor sent a message through the contact form. */
 export function contactNotificationEmail(input: ContactNotificationInput): RenderedEmail {
-  const { brand, name, email, subject, message, inboxUrl } = input
+  const { brand, inboxUrl } = input
+  const [name, email, subject] = [oneLine(input.name), oneLine(input.email), oneLine(input.subject)]
+  const message = plainLines(input.message)
   const html = layout(
     brand,
     `New message from ${name}: ${subject}`,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Context } from 'hono'
@@ -73,6 +73,8 @@ const ERR = {
   contentType: () => new TusError(403, 'Content-Type header required\n'),
   offset: () => new TusError(409, 'Upload-Offset conflict\n'),
   finished: () => new TusError(400, 'Cannot terminate an already completed upload'),
+  sizeMismatch: (held: number, size: number) =>
+    new TusError(500, `The upload holds ${held} bytes, not its Upload-Length ${size}\n`),
 }
 
 /** storage-api's onResponseError: a storage error keeps its status code and message. */
@@ -159,6 +161,11 @@ export function tusRoutes(ctx: StackContext): Hono {
 
   async function finish(c: Context, info: UploadInfo, claims: ObjectWrite['claims']) {
     const id = idOf(info)
+    // Never an object of another length than the upload declared: @tus/server only reports
+    // completion when the stored offset equals Upload-Length, and S3 (hosted storage) assembles
+    // exactly the parts it acknowledged. A mismatch here is a broken data file; refuse it.
+    const held = (await stat(dataFile(id))).size
+    if (held !== info.size) throw ERR.sizeMismatch(held, info.size)
     const etag = createHash('md5')
       .update(Buffer.concat(info.partMd5s.map((md5) => Buffer.from(md5, 'hex'))))
       .digest('hex')
@@ -286,6 +293,11 @@ export function tusRoutes(ctx: StackContext): Hono {
         const body = requestBodyStream(c.req.raw, c.env)
         const file = dataFile(id)
         const meter = new Meter(info.size - info.offset, ERR.sizeExceeded)
+        // Crash-safe: a process killed mid-append (after the bytes, before `save`) left bytes
+        // past the recorded offset. Cut back to the offset on every PATCH before writing, as
+        // @tus/file-store writes each PATCH at its offset (createWriteStream with `start`),
+        // so what a crash left is overwritten instead of kept inside the object.
+        await truncate(file, info.offset)
         if (body) {
           try {
             await pipeline(body, meter, createWriteStream(file, { flags: 'a' }))
