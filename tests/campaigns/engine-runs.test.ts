@@ -5,7 +5,7 @@ import { ARTICLE_JSON_SCHEMA } from '../../supabase/functions/_shared/campaigns/
 import { enqueueDueSlots } from '../../supabase/functions/_shared/campaigns/enqueue.ts'
 import { startJob } from '../../supabase/functions/_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../../supabase/functions/_shared/campaigns/worker.ts'
-import { reply } from '@local-stack/fake-ai/provider.ts'
+import { FAKE_PROMPT_TOKENS, reply } from '@local-stack/fake-ai/provider.ts'
 import { SEED_ADMIN_ID, startEngineFixture } from './engine-fixture.ts'
 
 let f: Awaited<ReturnType<typeof startEngineFixture>>
@@ -50,9 +50,27 @@ describe('a generation job', () => {
       attempts: 1,
       keyword: 'identity resolution',
       model: 'test-model',
+      prompt_version: 'article-v2',
       post_id: post?.id,
       error: null,
+      // The provider's usage block, recorded on the job.
+      prompt_tokens: FAKE_PROMPT_TOKENS,
+      completion_tokens: expect.any(Number),
     })
+    expect(job?.completion_tokens).toBeGreaterThan(1000)
+    // The draft's first revision names the model and prompt that wrote it.
+    const { rows: revisions } = await f.stack.ctx.db.query<{
+      revision_number: number
+      kind: string
+      model: string | null
+      prompt_version: string | null
+    }>(
+      'select revision_number, kind, model, prompt_version from public.blog_post_revisions where post_id = $1',
+      [post?.id],
+    )
+    expect(revisions).toEqual([
+      { revision_number: 1, kind: 'ai_draft', model: 'test-model', prompt_version: 'article-v2' },
+    ])
     expect(post).toMatchObject({
       published: false,
       author_id: SEED_ADMIN_ID,
@@ -61,7 +79,9 @@ describe('a generation job', () => {
     expect(post?.title).toMatch(/^Identity resolution: a practical guide/)
     expect(post?.slug).toMatch(/^identity-resolution-a-practical-guide-\d+$/)
     expect(post?.seo_title).toBe('identity resolution guide')
-    expect(post?.featured_image_alt).toBe('Illustration of identity resolution')
+    // A draft has no featured image, so no alt text for one.
+    expect(post?.featured_image).toBeNull()
+    expect(post?.featured_image_alt).toBeNull()
     expect(post?.content).toContain('<h2>identity resolution in practice, part 1</h2>')
     expect(post?.content).not.toContain('<script')
     expect(post?.content).not.toContain('javascript:')
@@ -140,11 +160,14 @@ describe('a generation job', () => {
       name: 'a 500',
       replies: () => reply.serverError(),
       reason: 'AI provider error (500): The server had an error',
+      promptTokens: 0,
     },
     {
       name: 'malformed JSON',
       replies: () => reply.malformed(),
       reason: 'AI provider returned malformed JSON',
+      // An answer that could not be used still cost its tokens: three attempts' worth.
+      promptTokens: 3 * FAKE_PROMPT_TOKENS,
     },
     {
       name: 'a too-short article',
@@ -152,11 +175,13 @@ describe('a generation job', () => {
       reason: expect.stringMatching(
         /^Article too short: \d+ words, at least 700 needed for a medium post$/,
       ),
+      promptTokens: 3 * FAKE_PROMPT_TOKENS,
     },
     {
       name: 'a timeout',
       replies: () => reply.hang(),
       reason: 'AI provider did not answer within 0.4 s',
+      promptTokens: 0,
     },
   ]
   for (const failure of failures) {
@@ -176,6 +201,7 @@ describe('a generation job', () => {
         attempts: 3,
         error: failure.reason,
         post_id: null,
+        prompt_tokens: failure.promptTokens,
       })
       expect(await f.postsOf(campaign.id)).toEqual([])
     })

@@ -101,7 +101,8 @@ describe('generate-blog-post', () => {
       campaign_id: campaign.id,
       author_id: 'a0000000-0000-4000-8000-000000000001',
       published: false,
-      featured_image_alt: 'Illustration of intent data',
+      // No featured image, so no alt text for one.
+      featured_image_alt: null,
     })
     expect(post.content).not.toContain('<script')
     const request = ai.requests.at(-1)

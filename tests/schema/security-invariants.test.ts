@@ -72,6 +72,7 @@ describe('security invariants of the public schema', () => {
       'private.search_contact_messages',
       'private.search_credit_orders',
       'private.search_registrations',
+      'private.stamp_ai_revision',
       'private.submit_contact_message',
       'private.workshop_access',
     ])

@@ -6,4 +6,5 @@ export const campaignKeys = {
   list: () => ['blog_campaigns', 'list'] as const,
   generating: () => ['blog_campaigns', 'generating'] as const,
   jobs: (campaignId: string) => ['blog_campaigns', 'jobs', campaignId] as const,
+  details: (campaignId: string) => ['blog_campaigns', 'details', campaignId] as const,
 }

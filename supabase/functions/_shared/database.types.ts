@@ -59,6 +59,7 @@ export type Database = {
           attempts: number
           campaign_id: string
           claimed_at: string | null
+          completion_tokens: number
           created_at: string
           error: string | null
           finished_at: string | null
@@ -66,6 +67,8 @@ export type Database = {
           keyword: string | null
           model: string | null
           post_id: string | null
+          prompt_tokens: number
+          prompt_version: string | null
           run_after: string
           slot: string
           status: string
@@ -76,6 +79,7 @@ export type Database = {
           attempts?: number
           campaign_id: string
           claimed_at?: string | null
+          completion_tokens?: number
           created_at?: string
           error?: string | null
           finished_at?: string | null
@@ -83,6 +87,8 @@ export type Database = {
           keyword?: string | null
           model?: string | null
           post_id?: string | null
+          prompt_tokens?: number
+          prompt_version?: string | null
           run_after?: string
           slot: string
           status?: string
@@ -93,6 +99,7 @@ export type Database = {
           attempts?: number
           campaign_id?: string
           claimed_at?: string | null
+          completion_tokens?: number
           created_at?: string
           error?: string | null
           finished_at?: string | null
@@ -100,6 +107,8 @@ export type Database = {
           keyword?: string | null
           model?: string | null
           post_id?: string | null
+          prompt_tokens?: number
+          prompt_version?: string | null
           run_after?: string
           slot?: string
           status?: string
@@ -130,11 +139,16 @@ export type Database = {
           frequency_period: string
           id: string
           keywords: string[]
+          monthly_article_cap: number | null
+          monthly_token_cap: number | null
           name: string
           post_length: string
           posts_frequency: number
+          preferred_weekdays: number[]
           resumed_at: string | null
           status: string
+          time_of_day: string | null
+          time_zone: string
           user_id: string | null
         }
         Insert: {
@@ -143,11 +157,16 @@ export type Database = {
           frequency_period?: string
           id?: string
           keywords?: string[]
+          monthly_article_cap?: number | null
+          monthly_token_cap?: number | null
           name: string
           post_length?: string
           posts_frequency?: number
+          preferred_weekdays?: number[]
           resumed_at?: string | null
           status?: string
+          time_of_day?: string | null
+          time_zone?: string
           user_id?: string | null
         }
         Update: {
@@ -156,11 +175,16 @@ export type Database = {
           frequency_period?: string
           id?: string
           keywords?: string[]
+          monthly_article_cap?: number | null
+          monthly_token_cap?: number | null
           name?: string
           post_length?: string
           posts_frequency?: number
+          preferred_weekdays?: number[]
           resumed_at?: string | null
           status?: string
+          time_of_day?: string | null
+          time_zone?: string
           user_id?: string | null
         }
         Relationships: []
@@ -176,7 +200,9 @@ export type Database = {
           id: string
           kind: string
           meta_description: string | null
+          model: string | null
           post_id: string
+          prompt_version: string | null
           restored_from: string | null
           revision_number: number
           seo_title: string | null
@@ -192,7 +218,9 @@ export type Database = {
           id?: string
           kind: string
           meta_description?: string | null
+          model?: string | null
           post_id: string
+          prompt_version?: string | null
           restored_from?: string | null
           revision_number: number
           seo_title?: string | null
@@ -208,7 +236,9 @@ export type Database = {
           id?: string
           kind?: string
           meta_description?: string | null
+          model?: string | null
           post_id?: string
+          prompt_version?: string | null
           restored_from?: string | null
           revision_number?: number
           seo_title?: string | null
@@ -611,6 +641,23 @@ export type Database = {
       revoke_blog_post_preview: {
         Args: { p_post_id: string }
         Returns: boolean
+      }
+      save_campaign_draft: {
+        Args: {
+          p_completion_tokens: number
+          p_content: string
+          p_finished_at?: string
+          p_job_id: string
+          p_meta_description: string
+          p_model: string
+          p_prompt_tokens: number
+          p_prompt_version: string
+          p_published: boolean
+          p_seo_title: string
+          p_slug: string
+          p_title: string
+        }
+        Returns: string
       }
       search_blog_posts: {
         Args: {

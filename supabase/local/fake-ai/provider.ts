@@ -24,7 +24,7 @@ export function promptOf(body: unknown): { keyword: string; words: number } {
 }
 
 /** A chat completion whose message content is `content` (a JSON string, or anything). */
-export function completion(content: string): FakeReply {
+export function completion(content: string, usage = fakeUsage(content)): FakeReply {
   return {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
@@ -32,9 +32,20 @@ export function completion(content: string): FakeReply {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     }),
   }
 }
+
+/**
+ * The usage block an OpenAI-compatible provider returns: a fixed prompt size and about four
+ * characters a token for the answer, so tests can predict it.
+ */
+export function fakeUsage(content: string) {
+  return { prompt_tokens: FAKE_PROMPT_TOKENS, completion_tokens: Math.ceil(content.length / 4) }
+}
+
+export const FAKE_PROMPT_TOKENS = 120
 
 export function articleJson(keyword: string, words: number, title?: string): string {
   articleSeq += 1
@@ -50,7 +61,6 @@ export function articleJson(keyword: string, words: number, title?: string): str
       title ?? `${keyword[0]?.toUpperCase()}${keyword.slice(1)}: a practical guide ${articleSeq}`,
     seo_title: `${keyword} guide`,
     meta_description: `How ${keyword} helps B2B teams find and convert the visitors they already have.`,
-    featured_image_alt: `Illustration of ${keyword}`,
     content_html: `${body}<script>alert(1)</script><p><a href="javascript:alert(1)">unsafe link</a></p>`,
   })
 }

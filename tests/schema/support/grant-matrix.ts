@@ -120,8 +120,9 @@ export const TABLE_CASES: TableCase[] = [
     patch: { name: 'Changed name' },
     access: {
       anon: NOTHING,
-      user: { select: 'none', insert: 'rls', update: 'hidden', delete: 'denied' },
-      admin: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
+      user: { select: 'none', insert: 'rls', update: 'hidden', delete: 'hidden' },
+      // Admins edit and delete campaigns (the posts stay, their campaign_id set null).
+      admin: EVERYTHING,
       // The engine reads campaigns and marks a finished one completed.
       service: { select: 'all', insert: 'denied', update: 'allowed', delete: 'denied' },
     },
@@ -288,6 +289,23 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['service'],
   },
   { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
+  {
+    fn: 'save_campaign_draft',
+    args: {
+      p_job_id: randomUUID(),
+      p_title: 'T',
+      p_slug: 't',
+      p_content: '<p>t</p>',
+      p_meta_description: 'm',
+      p_seo_title: 's',
+      p_published: false,
+      p_model: 'm',
+      p_prompt_version: 'v',
+      p_prompt_tokens: 0,
+      p_completion_tokens: 0,
+    },
+    callers: ['service'],
+  },
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
   // A signed-in non-admin gets the same refusal from the function's own check.
   { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: ['admin'] },

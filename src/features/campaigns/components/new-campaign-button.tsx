@@ -12,7 +12,11 @@ import {
 import { useCreateCampaign } from '@/features/campaigns/api/create-campaign'
 import { useStartGeneration } from '@/features/campaigns/hooks/use-start-generation-toasts'
 import { CampaignForm } from '@/features/campaigns/components/campaign-form'
-import type { CampaignFormValues } from '@/features/campaigns/lib/campaign-form-schema'
+import {
+  browserTimeZone,
+  campaignFormDefaults,
+  type CampaignFormValues,
+} from '@/features/campaigns/lib/campaign-form-schema'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { reportError } from '@/lib/report-error'
 
@@ -45,7 +49,15 @@ export function NewCampaignButton() {
         <DialogDescription>
           Keywords, how often and how long: articles are written on this schedule as drafts.
         </DialogDescription>
-        {open && <CampaignForm isPending={createCampaign.isPending} onSubmit={handleSubmit} />}
+        {open && (
+          <CampaignForm
+            defaultValues={{ ...campaignFormDefaults, time_zone: browserTimeZone() }}
+            isPending={createCampaign.isPending}
+            onSubmit={handleSubmit}
+            submitLabel="Create Campaign"
+            pendingLabel="Creating…"
+          />
+        )}
       </DialogContent>
     </Dialog>
   )

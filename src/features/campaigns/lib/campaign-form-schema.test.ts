@@ -16,6 +16,11 @@ describe('campaign form schema', () => {
       frequency_period: 'week',
       post_length: 'medium',
       auto_publish: false,
+      preferred_weekdays: [],
+      time_of_day: null,
+      time_zone: 'UTC',
+      monthly_article_cap: null,
+      monthly_token_cap: null,
     })
   })
 

@@ -7,7 +7,6 @@ describe("the writer's article", () => {
       title: 'Identity\u000B resolution\u0001 \uDC00guide',
       seo_title: '\u0008SEO title\uFFFF',
       meta_description: 'Read\u001B this',
-      featured_image_alt: 'A dashboard',
       content_html: '<p>Body</p>',
     })
     expect(article).toMatchObject({

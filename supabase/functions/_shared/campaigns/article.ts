@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { stripXmlForbidden } from '../domain/xml-chars.ts'
 
-/** What the model must return (validated after parsing; the HTML is sanitised afterwards). */
+/**
+ * What the model must return (validated after parsing; the HTML is sanitised afterwards). No
+ * image alt text: drafts have no featured image, and an alt without its image would be a lie.
+ */
 export const articleSchema = z.object({
   // Text that reaches the feed drops the characters XML forbids (the HTML is sanitised later).
   title: z.string().overwrite(stripXmlForbidden).trim().min(1).max(200),
   seo_title: z.string().overwrite(stripXmlForbidden).trim().min(1).max(200),
   meta_description: z.string().overwrite(stripXmlForbidden).trim().min(1).max(400),
-  featured_image_alt: z.string().trim().min(1).max(300),
   content_html: z.string().trim().min(1),
 })
 export type Article = z.infer<typeof articleSchema>
@@ -28,17 +30,13 @@ export const ARTICLE_JSON_SCHEMA = {
       type: 'string',
       description: 'Meta description for search results, under 160 characters.',
     },
-    featured_image_alt: {
-      type: 'string',
-      description: 'Alt text for a featured image that illustrates the article.',
-    },
     content_html: {
       type: 'string',
       description:
         'The article body as HTML: h2/h3 headings, p, ul/ol/li, strong, em, a. No h1, no script or style.',
     },
   },
-  required: ['title', 'seo_title', 'meta_description', 'featured_image_alt', 'content_html'],
+  required: ['title', 'seo_title', 'meta_description', 'content_html'],
   additionalProperties: false,
 } as const
 

@@ -1,13 +1,25 @@
-/** A failed generation attempt: whether trying again may help, and when the provider allows it. */
+/**
+ * A failed generation attempt: whether trying again may help, when the provider allows it, and
+ * the tokens the provider counted for an answer that was not usable (they cost all the same).
+ */
 export class GenerationError extends Error {
   readonly retryable: boolean
   readonly retryAfterMs: number | undefined
+  readonly usage: { promptTokens: number; completionTokens: number } | undefined
 
-  constructor(message: string, options: { retryable: boolean; retryAfterMs?: number }) {
+  constructor(
+    message: string,
+    options: {
+      retryable: boolean
+      retryAfterMs?: number
+      usage?: { promptTokens: number; completionTokens: number }
+    },
+  ) {
     super(message)
     this.name = 'GenerationError'
     this.retryable = options.retryable
     this.retryAfterMs = options.retryAfterMs
+    this.usage = options.usage
   }
 }
 

@@ -12,10 +12,22 @@ export type ArticleRequest = {
   avoidTitles: string[]
 }
 
+/** The provider's token counts for one request (zero when it reports none). */
+export type TokenUsage = { promptTokens: number; completionTokens: number }
+
+export const NO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0 }
+
+/** The article and what writing it cost. */
+export type WrittenArticle = { article: Article; usage: TokenUsage }
+
 export type ArticleWriter = {
   model: string
-  write(request: ArticleRequest): Promise<Article>
+  /** Names the prompt below; change it whenever the prompt or the schema changes. */
+  promptVersion: string
+  write(request: ArticleRequest): Promise<WrittenArticle>
 }
+
+export const PROMPT_VERSION = 'article-v2'
 
 const completionSchema = z.object({
   choices: z
@@ -28,6 +40,14 @@ const completionSchema = z.object({
       }),
     )
     .min(1),
+  // The OpenAI-compatible usage block; a provider that omits it costs nothing we can see.
+  usage: z
+    .object({
+      prompt_tokens: z.number().int().nonnegative().catch(0),
+      completion_tokens: z.number().int().nonnegative().catch(0),
+    })
+    .nullish()
+    .catch(null),
 })
 
 const SYSTEM_PROMPT =
@@ -99,7 +119,9 @@ export function createOpenAiWriter(
     }
   }
 
-  async function readCompletion(response: Response): Promise<unknown> {
+  async function readCompletion(
+    response: Response,
+  ): Promise<{ content: unknown; usage: TokenUsage }> {
     if (response.status === 429) {
       throw new GenerationError(`AI provider rate limit (429): ${await readError(response)}`, {
         retryable: true,
@@ -124,26 +146,34 @@ export function createOpenAiWriter(
     }
     const completion = completionSchema.safeParse(safeJson(text))
     const message = completion.success ? completion.data.choices[0]?.message : undefined
+    const reported = completion.success ? completion.data.usage : null
+    const usage = reported
+      ? { promptTokens: reported.prompt_tokens, completionTokens: reported.completion_tokens }
+      : NO_USAGE
     if (message?.refusal) {
-      throw new GenerationError(`AI provider refused: ${message.refusal}`, { retryable: false })
+      throw new GenerationError(`AI provider refused: ${message.refusal}`, {
+        retryable: false,
+        usage,
+      })
     }
     const content = message?.content ? safeJson(message.content) : undefined
     if (content === undefined) {
-      throw new GenerationError('AI provider returned malformed JSON', { retryable: true })
+      throw new GenerationError('AI provider returned malformed JSON', { retryable: true, usage })
     }
-    return content
+    return { content, usage }
   }
 
   return {
     model: config.model,
+    promptVersion: PROMPT_VERSION,
     async write(request) {
-      const content = await readCompletion(await call(request))
+      const { content, usage } = await readCompletion(await call(request))
       const article = articleSchema.safeParse(content)
       if (!article.success) {
         const fields = [...new Set(article.error.issues.map((issue) => issue.path.join('.')))]
         throw new GenerationError(
           `AI provider's article did not match the schema (${fields.join(', ')})`,
-          { retryable: true },
+          { retryable: true, usage },
         )
       }
       const words = countWords(article.data.content_html)
@@ -151,10 +181,10 @@ export function createOpenAiWriter(
       if (words < needed) {
         throw new GenerationError(
           `Article too short: ${words} words, at least ${needed} needed for a ${request.postLength} post`,
-          { retryable: true },
+          { retryable: true, usage },
         )
       }
-      return article.data
+      return { article: article.data, usage }
     },
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs, type EngineDeps } from './engine-deps.ts'
 import { GenerationError } from './generation-error.ts'
 import { recentTitles, saveDraft } from './save-draft.ts'
+import { queuedKeywords } from '../domain/campaigns/keywords.ts'
 
 export type JobOutcome = 'succeeded' | 'retrying' | 'failed'
 
@@ -9,7 +10,7 @@ const NO_KEYWORD_LEFT = 'Every keyword of this campaign already has an article'
 async function loadJob(deps: EngineDeps, jobId: string) {
   const { data, error } = await deps.db
     .from('blog_campaign_jobs')
-    .select('id, attempts, keyword, campaign_id, status')
+    .select('id, attempts, keyword, campaign_id, status, prompt_tokens, completion_tokens')
     .eq('id', jobId)
     .single()
   if (error) throw new Error(`Could not read job ${jobId}: ${error.message}`)
@@ -42,7 +43,8 @@ async function pickKeyword(
   campaign: { id: string; keywords: string[] },
 ) {
   const taken = await takenKeywords(deps, campaign.id, job.id)
-  const remaining = campaign.keywords.filter((keyword) => !taken.has(keyword))
+  // The queue's order; a keyword over the length bound (saved before it) is never sent.
+  const remaining = queuedKeywords(campaign.keywords, taken)
   const keyword = job.keyword && !taken.has(job.keyword) ? job.keyword : remaining[0]
   return { keyword, remaining }
 }
@@ -58,6 +60,8 @@ async function updateJob(
     keyword?: string
     run_after?: string
     finished_at?: string
+    prompt_tokens?: number
+    completion_tokens?: number
   },
 ) {
   const { error } = await deps.db.from('blog_campaign_jobs').update(patch).eq('id', jobId)
@@ -105,26 +109,32 @@ export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcom
       return 'failed'
     }
     if (keyword !== job.keyword) await updateJob(deps, jobId, { status: 'running', keyword })
-    const article = await writer.write({
+    const written = await writer.write({
       campaignName: campaign.name,
       keyword,
       postLength: campaign.post_length,
       avoidTitles: await recentTitles(deps),
     })
-    const postId = await saveDraft(deps, campaign, article, keyword)
-    await updateJob(deps, jobId, {
-      status: 'succeeded',
-      error: null,
-      post_id: postId,
-      model: writer.model,
-      finished_at: finishedAt(),
-    })
+    // The draft and the job's success are one transaction.
+    await saveDraft(
+      deps,
+      { id: jobId, finishedAt: finishedAt() },
+      campaign,
+      { ...written, model: writer.model, promptVersion: writer.promptVersion },
+      keyword,
+    )
     if (remaining.every((k) => k === keyword)) await completeCampaign(deps, campaign.id)
     return 'succeeded'
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const retryable = !(error instanceof GenerationError) || error.retryable
     const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
+    // What the unusable answer cost is counted too.
+    const spent = error instanceof GenerationError ? error.usage : undefined
+    const usage = spent && {
+      prompt_tokens: job.prompt_tokens + spent.promptTokens,
+      completion_tokens: job.completion_tokens + spent.completionTokens,
+    }
     if (retryable && job.attempts < maxAttempts) {
       const waitMs =
         (error instanceof GenerationError ? error.retryAfterMs : undefined) ??
@@ -133,6 +143,7 @@ export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcom
         status: 'queued',
         error: `Attempt ${job.attempts} of ${maxAttempts} failed: ${message}`,
         run_after: new Date(deps.now().getTime() + waitMs).toISOString(),
+        ...usage,
       })
       return 'retrying'
     }
@@ -141,6 +152,7 @@ export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcom
       error: message,
       model: writer.model,
       finished_at: finishedAt(),
+      ...usage,
     })
     return 'failed'
   }

@@ -2,8 +2,9 @@ import { SLUG_MAX_LENGTH, slugify } from '../domain/slugify.ts'
 import type { Article } from './article.ts'
 import type { EngineDeps } from './engine-deps.ts'
 import { GenerationError } from './generation-error.ts'
+import type { TokenUsage } from './openai-writer.ts'
 
-type CampaignForDraft = { id: string; user_id: string | null; auto_publish: boolean }
+type CampaignForDraft = { auto_publish: boolean }
 
 // Room for the '-N' suffix a taken slug gets (up to -50).
 const MAX_SLUG = SLUG_MAX_LENGTH - 20
@@ -34,46 +35,53 @@ async function titleTaken(deps: EngineDeps, title: string): Promise<boolean> {
 }
 
 /**
- * Saves the article as a post of the campaign, written by the campaign's owner: a draft unless
- * the campaign opted into auto-publishing. The slug gets -2, -3... when taken. reading_time is
- * left to the database, which computes it for every writer.
+ * Saves the article as a post of the campaign, written by the campaign's owner, and marks the
+ * job succeeded, in one transaction (save_campaign_draft): a worker that dies half-way leaves
+ * neither, so the retry cannot write the keyword twice. A draft unless the campaign opted into
+ * auto-publishing. The slug gets -2, -3... when taken. reading_time is left to the database,
+ * which computes it for every writer. No featured_image_alt: a draft has no image.
  */
 export async function saveDraft(
   deps: EngineDeps,
+  job: { id: string; finishedAt: string },
   campaign: CampaignForDraft,
-  article: Article,
+  written: { article: Article; usage: TokenUsage; model: string; promptVersion: string },
   keyword: string,
 ): Promise<string> {
+  const { article } = written
   if (await titleTaken(deps, article.title)) {
     throw new GenerationError(`Title duplicates an existing post: "${article.title}"`, {
       retryable: true,
+      usage: written.usage,
     })
   }
   const content = deps.sanitize(article.content_html).trim()
   if (content === '') {
-    throw new GenerationError('Article had no content left after sanitising', { retryable: true })
+    throw new GenerationError('Article had no content left after sanitising', {
+      retryable: true,
+      usage: written.usage,
+    })
   }
   const base = (slugify(article.title) || slugify(keyword) || 'article')
     .slice(0, MAX_SLUG)
     .replace(/-+$/, '')
   for (let n = 1; n <= 50; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`
-    const { data, error } = await deps.db
-      .from('blog_posts')
-      .insert({
-        title: article.title,
-        slug,
-        content,
-        meta_description: article.meta_description,
-        seo_title: article.seo_title,
-        featured_image_alt: article.featured_image_alt,
-        published: campaign.auto_publish,
-        author_id: campaign.user_id,
-        campaign_id: campaign.id,
-      })
-      .select('id')
-      .single()
-    if (!error) return data.id
+    const { data, error } = await deps.db.rpc('save_campaign_draft', {
+      p_job_id: job.id,
+      p_title: article.title,
+      p_slug: slug,
+      p_content: content,
+      p_meta_description: article.meta_description,
+      p_seo_title: article.seo_title,
+      p_published: campaign.auto_publish,
+      p_model: written.model,
+      p_prompt_version: written.promptVersion,
+      p_prompt_tokens: written.usage.promptTokens,
+      p_completion_tokens: written.usage.completionTokens,
+      p_finished_at: job.finishedAt,
+    })
+    if (!error) return data
     if (error.code !== '23505' || !error.message.includes('slug')) {
       throw new Error(`Could not save the draft: ${error.message}`)
     }

@@ -1,3 +1,6 @@
+import { keywordMessages } from '../domain/campaigns/keywords.ts'
+import { capMessages } from '../domain/campaigns/monthly-cap.ts'
+import { jobsLeftUnderCap, keywordsLeft } from './campaign-limits.ts'
 import { enqueueDueSlots } from './enqueue.ts'
 import type { EngineDeps } from './engine-deps.ts'
 
@@ -7,7 +10,9 @@ export type StartResult =
 /**
  * The job an admin's request runs now: with jobId, that failed job again from attempt one
  * (retry); otherwise the campaign's earliest queued job (so the dialog's call writes the first
- * scheduled slot rather than an extra post), or a new 'manual' job (run now).
+ * scheduled slot rather than an extra post), or a new 'manual' job (run now). Refused (409,
+ * with what to do) when no keyword is left to write or the monthly cap is reached: a job that
+ * cannot write is never started.
  */
 export async function startJob(
   deps: EngineDeps,
@@ -16,11 +21,17 @@ export async function startJob(
 ): Promise<StartResult> {
   const campaign = await deps.db
     .from('blog_campaigns')
-    .select('id, created_at')
+    .select('id, created_at, keywords, status, time_zone, monthly_article_cap, monthly_token_cap')
     .eq('id', campaignId)
     .maybeSingle()
   if (campaign.error) throw new Error(`Could not read the campaign: ${campaign.error.message}`)
   if (!campaign.data) return { ok: false, status: 404, error: 'Campaign not found' }
+  if ((await keywordsLeft(deps, campaign.data)).length === 0) {
+    return { ok: false, status: 409, error: keywordMessages.noneLeft }
+  }
+  if ((await jobsLeftUnderCap(deps, campaign.data)) === 0) {
+    return { ok: false, status: 409, error: capMessages.reached }
+  }
   const now = deps.now().toISOString()
   if (jobId) {
     const { data, error } = await deps.db

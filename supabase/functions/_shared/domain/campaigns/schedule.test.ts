@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dueSlots, nextSlot, periodStart } from './schedule.ts'
+import { campaignCalendar } from './calendar.ts'
+import { dueSlots, nextSlot, periodStart, upcomingSlots } from './schedule.ts'
 
 const cadence = (
   posts_frequency: number,
@@ -65,5 +66,53 @@ describe('campaign schedule', () => {
     expect(flood.length).toBeLessThanOrEqual(20)
     expect(dueSlots(cadence(50_000_000, 'month'), now).length).toBeLessThanOrEqual(2 * 280)
     expect(nextSlot(cadence(50_000_000, 'day'), now)).toEqual(nextSlot(cadence(10, 'day'), now))
+  })
+
+  it('places posts on the preferred weekdays at the time of day, in the time zone', () => {
+    const c = {
+      ...cadence(2, 'week'),
+      preferred_weekdays: [1, 4],
+      time_of_day: '10:30:00',
+      time_zone: 'Europe/Berlin',
+    }
+    // Friday 31 January 2025: the next slots are Monday and Thursday, 10:30 in Berlin (UTC+1).
+    expect(
+      upcomingSlots(
+        c,
+        new Date('2025-01-31T09:00:00.000Z'),
+        new Date('2025-02-10T00:00:00.000Z'),
+      ).map((slot) => slot.toISOString()),
+    ).toEqual(['2025-02-03T09:30:00.000Z', '2025-02-06T09:30:00.000Z'])
+    // Summer time: the same wall-clock time is an hour earlier in UTC.
+    expect(nextSlot(c, new Date('2025-06-30T12:00:00.000Z')).toISOString()).toBe(
+      '2025-07-03T08:30:00.000Z',
+    )
+  })
+
+  it('spreads a day of several posts from the time of day to midnight', () => {
+    const c = { ...cadence(3, 'day'), time_of_day: '18:00', time_zone: 'UTC' }
+    expect(
+      dueSlots(c, new Date('2025-02-01T23:59:00.000Z')).map((slot) => slot.toISOString()),
+    ).toEqual(
+      [
+        '2025-01-31T18:00:00.000Z',
+        '2025-01-31T20:00:00.000Z',
+        '2025-01-31T22:00:00.000Z',
+        '2025-02-01T18:00:00.000Z',
+        '2025-02-01T20:00:00.000Z',
+        '2025-02-01T22:00:00.000Z',
+      ].filter((at) => at >= '2025-01-31T09:00:00.000Z'),
+    )
+  })
+
+  it('gives each calendar slot the next queued keyword, after the jobs already waiting', () => {
+    const c = { ...cadence(1, 'day'), time_of_day: '09:00', time_zone: 'UTC' }
+    const slots = campaignCalendar(c, new Date('2025-02-01T10:00:00.000Z'), ['a', 'b', 'c'], 1, 4)
+    expect(slots).toEqual([
+      { at: '2025-02-02T09:00:00.000Z', keyword: 'b' },
+      { at: '2025-02-03T09:00:00.000Z', keyword: 'c' },
+      { at: '2025-02-04T09:00:00.000Z', keyword: null },
+      { at: '2025-02-05T09:00:00.000Z', keyword: null },
+    ])
   })
 })

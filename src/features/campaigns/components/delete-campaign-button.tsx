@@ -1,0 +1,54 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { useDeleteCampaign } from '@/features/campaigns/api/delete-campaign'
+import { campaignMessages } from '@/features/campaigns/lib/messages'
+import { reportError } from '@/lib/report-error'
+
+/** 'Delete campaign' and its confirmation: the campaign and its jobs go, its posts stay. */
+export function DeleteCampaignButton({ campaign }: { campaign: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false)
+  const remove = useDeleteCampaign()
+  const handleDelete = () =>
+    remove.mutate(campaign.id, {
+      onSuccess: () => {
+        toast.success(campaignMessages.deleted)
+        setOpen(false)
+      },
+      onError: (error) => reportError(error.message, { cause: error }),
+    })
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <Trash2 aria-hidden="true" />
+          Delete campaign
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogTitle>Delete this campaign?</DialogTitle>
+        <DialogDescription>
+          “{campaign.name}” and its schedule will be deleted. The articles it wrote stay in the
+          blog, no longer tied to a campaign.
+        </DialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={remove.isPending} onClick={handleDelete}>
+            Delete campaign
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
