@@ -50,7 +50,9 @@ describe('security invariants of the public schema', () => {
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
       'private.add_admin',
       'private.blog_posts_keep_revision',
+      'private.blog_posts_record_publish',
       'private.blog_posts_set_reading_time',
+      'private.blog_publish_failures',
       'private.claim_site_rebuild',
       'private.credit_order_status',
       'private.email_outbox_backlog',

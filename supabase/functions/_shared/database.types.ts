@@ -176,6 +176,7 @@ export type Database = {
           id: string
           kind: string
           meta_description: string | null
+          overridden_checks: string[] | null
           post_id: string
           restored_from: string | null
           revision_number: number
@@ -192,6 +193,7 @@ export type Database = {
           id?: string
           kind: string
           meta_description?: string | null
+          overridden_checks?: string[] | null
           post_id: string
           restored_from?: string | null
           revision_number: number
@@ -208,6 +210,7 @@ export type Database = {
           id?: string
           kind?: string
           meta_description?: string | null
+          overridden_checks?: string[] | null
           post_id?: string
           restored_from?: string | null
           revision_number?: number
@@ -493,6 +496,14 @@ export type Database = {
         }
         Returns: string
       }
+      blog_post_near_duplicate: {
+        Args: { p_content: string; p_exclude?: string; p_title: string }
+        Returns: {
+          id: string
+          similarity: number
+          title: string
+        }[]
+      }
       blog_reading_time: { Args: { content: string }; Returns: number }
       claim_campaign_job: {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
@@ -550,6 +561,10 @@ export type Database = {
           last_sign_in_at: string
           user_id: string
         }[]
+      }
+      publish_blog_post: {
+        Args: { p_overrides?: string[]; p_post_id: string }
+        Returns: string
       }
       register_webinar: {
         Args: {

@@ -168,7 +168,8 @@ export function publishChecklist(
       message: checklistMessages.nearDuplicate(nearDuplicate.title, nearDuplicate.similarity),
     })
 
-  const seoTitle = post.seo_title?.trim() ?? ''
+  // The title search results show: the SEO title, or the title when there is none.
+  const seoTitle = post.seo_title?.trim() || post.title.trim()
   if (seoTitle.length > SEO_TITLE_MAX)
     advisory.push({
       id: 'seo_title_length',
