@@ -66,6 +66,7 @@ export type Database = {
           keyword: string | null
           model: string | null
           post_id: string | null
+          prompt_version: string | null
           run_after: string
           slot: string
           status: string
@@ -83,6 +84,7 @@ export type Database = {
           keyword?: string | null
           model?: string | null
           post_id?: string | null
+          prompt_version?: string | null
           run_after?: string
           slot: string
           status?: string
@@ -100,6 +102,7 @@ export type Database = {
           keyword?: string | null
           model?: string | null
           post_id?: string | null
+          prompt_version?: string | null
           run_after?: string
           slot?: string
           status?: string

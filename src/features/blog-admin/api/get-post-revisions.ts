@@ -7,12 +7,26 @@ async function fetchPostRevisions(postId: string) {
   const { data, error } = await supabase
     .from('blog_post_revisions')
     .select(
-      'id, revision_number, kind, restored_from, editor_email, title, content, meta_description, seo_title, featured_image, featured_image_alt, created_at',
+      'id, revision_number, kind, restored_from, editor_email, overridden_checks, title, content, meta_description, seo_title, featured_image, featured_image_alt, created_at',
     )
     .eq('post_id', postId)
     .order('revision_number', { ascending: false })
   if (error) throw new Error(blogAdminMessages.loadRevisionsFailed, { cause: error })
-  return data
+  // An AI draft's provenance: the model and prompt version of the job that wrote it.
+  const ai = data.some((revision) => revision.kind === 'ai_draft')
+    ? await supabase
+        .from('blog_campaign_jobs')
+        .select('model, prompt_version')
+        .eq('post_id', postId)
+        .order('finished_at', { ascending: false })
+        .limit(1)
+        .maybeSingle()
+    : null
+  if (ai?.error) throw new Error(blogAdminMessages.loadRevisionsFailed, { cause: ai.error })
+  return data.map((revision) => ({
+    ...revision,
+    provenance: revision.kind === 'ai_draft' ? (ai?.data ?? null) : null,
+  }))
 }
 
 export type PostRevision = Awaited<ReturnType<typeof fetchPostRevisions>>[number]

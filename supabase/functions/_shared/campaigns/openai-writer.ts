@@ -30,6 +30,12 @@ const completionSchema = z.object({
     .min(1),
 })
 
+/**
+ * The version of the prompt below (system and user text together). Bump it with any change to
+ * either; each job records it beside the model, and the post's history shows both.
+ */
+export const ARTICLE_PROMPT_VERSION = 'article-v1'
+
 const SYSTEM_PROMPT =
   'You are an SEO content writer for the blog of a B2B marketing and visitor-identification platform. ' +
   'Write original, accurate and genuinely useful articles in clear US English, with a logical heading structure. ' +

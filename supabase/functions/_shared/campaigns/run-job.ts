@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs, type EngineDeps } from './engine-deps.ts'
 import { GenerationError } from './generation-error.ts'
+import { ARTICLE_PROMPT_VERSION } from './openai-writer.ts'
 import { recentTitles, saveDraft } from './save-draft.ts'
 
 export type JobOutcome = 'succeeded' | 'retrying' | 'failed'
@@ -55,6 +56,7 @@ async function updateJob(
     error?: string | null
     post_id?: string
     model?: string
+    prompt_version?: string
     keyword?: string
     run_after?: string
     finished_at?: string
@@ -117,6 +119,7 @@ export async function runJob(deps: EngineDeps, jobId: string): Promise<JobOutcom
       error: null,
       post_id: postId,
       model: writer.model,
+      prompt_version: ARTICLE_PROMPT_VERSION,
       finished_at: finishedAt(),
     })
     if (remaining.every((k) => k === keyword)) await completeCampaign(deps, campaign.id)
