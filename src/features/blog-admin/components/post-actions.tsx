@@ -2,7 +2,9 @@ import { Eye, EyeOff, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
-import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
+import { refusedChecks, useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
+import { checkName } from '@/features/blog-admin/lib/revision-label'
+import { reportError } from '@/lib/report-error'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { cn } from '@/lib/utils'
 
@@ -35,6 +37,15 @@ export function PostActions({
       {
         onSuccess: (_saved, { published }) =>
           toast.success(published ? blogAdminMessages.published : blogAdminMessages.unpublished),
+        onError: (error) => {
+          const checks = refusedChecks(error)
+          reportError(blogAdminMessages.statusFailed, {
+            description: checks.length
+              ? `${blogAdminMessages.publishBlocked} ${checks.map((id) => checkName(id)).join(', ')}. Open the post to fix them or publish anyway.`
+              : undefined,
+            cause: error,
+          })
+        },
       },
     )
   const actions: Action[] = [

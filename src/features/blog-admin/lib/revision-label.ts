@@ -18,6 +18,9 @@ const CHECK_NAMES: Record<string, string> = {
 }
 
 /** What a revision was: the model's original draft stays recognisable as such. */
+/** A blocking check's name in a sentence ('image alt text'). */
+export const checkName = (id: string) => CHECK_NAMES[id] ?? id
+
 export function revisionLabel(
   revision: RevisionLike,
   numberOf: (id: string) => number | undefined,
@@ -29,7 +32,7 @@ export function revisionLabel(
       return 'Created'
     case 'published':
       return revision.overridden_checks?.length
-        ? `Published anyway, overriding: ${revision.overridden_checks.map((id) => CHECK_NAMES[id] ?? id).join(', ')}`
+        ? `Published anyway, overriding: ${revision.overridden_checks.map(checkName).join(', ')}`
         : 'Published'
     case 'restored': {
       const from = revision.restored_from ? numberOf(revision.restored_from) : undefined
