@@ -29,7 +29,7 @@ export const field = (page: Page, label: string) => editor(page).getByLabel(labe
 
 export async function pickFile(page: Page, button: string, name: string) {
   const chooser = page.waitForEvent('filechooser')
-  await editor(page).getByRole('button', { name: button }).click()
+  await editor(page).getByRole('button', { name: button, exact: true }).click()
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PIXEL_PNG })
 }
 

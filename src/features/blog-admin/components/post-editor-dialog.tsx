@@ -62,6 +62,9 @@ function refusedIssues(values: PostFormValues, error: PublishBlockedError) {
   )
 }
 
+// The form is usually scrolled to its end when publishing: bring the reasons into view.
+const bringIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'nearest' })
+
 function PublishBlocked({
   issues,
   isPending,
@@ -74,7 +77,11 @@ function PublishBlocked({
   onDismiss: () => void
 }) {
   return (
-    <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 bg-red-50 p-3">
+    <div
+      role="alert"
+      ref={bringIntoView}
+      className="grid gap-3 rounded-md border border-destructive/40 bg-red-50 p-3"
+    >
       <p className="text-sm font-semibold">{blogAdminMessages.publishBlocked}</p>
       <ul className="list-disc pl-5 text-sm">
         {issues.map((issue) => (
@@ -192,7 +199,15 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-6xl" onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent
+        className="max-w-6xl"
+        onInteractOutside={(event) => event.preventDefault()}
+        // Escape in the toolbar's link or video field closes that field, not the editor.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-inline-form]'))
+            event.preventDefault()
+        }}
+      >
         <div>
           <DialogTitle>{post ? 'Edit Post' : 'New Post'}</DialogTitle>
           <DialogDescription>

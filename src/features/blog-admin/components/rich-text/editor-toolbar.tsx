@@ -153,6 +153,7 @@ function InlineForm({
   return (
     // Not a <form>: it sits inside the post's form. Enter applies, Escape cancels.
     <div
+      data-inline-form
       className="flex flex-wrap items-end gap-2 border-b bg-muted/40 px-2 py-2"
       onKeyDown={(event) => {
         if (event.key === 'Enter') handleSubmit(event)

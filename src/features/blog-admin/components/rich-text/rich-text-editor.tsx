@@ -12,6 +12,8 @@ import { isBlogImageType } from '@/features/blog-admin/lib/image-types'
 import { blogEditorExtensions } from '@/features/blog-admin/lib/rich-text-extensions'
 import { lostMarkup } from '@/features/blog-admin/lib/rich-text-fidelity'
 import { cn } from '@/lib/utils'
+import '@/components/article/blog-article.css'
+import '@/features/blog-admin/components/rich-text/rich-text-editor.css'
 
 export type RichTextEditorProps = {
   id: string
@@ -94,7 +96,8 @@ export default function RichTextEditor({
         'aria-labelledby': labelId,
         'aria-describedby': describedBy,
         'aria-invalid': String(invalid),
-        class: 'prose-editor min-h-64 px-3 py-2 focus:outline-none',
+        class:
+          'blog-post-content rich-text-surface min-h-64 px-4 py-3 !text-base !leading-7 focus:outline-none',
       },
       handlePaste: (_view, event) => {
         const data = event.clipboardData
