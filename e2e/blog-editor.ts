@@ -29,6 +29,15 @@ export const field = (page: Page, label: string) => editor(page).getByLabel(labe
 
 export async function pickFile(page: Page, button: string, name: string) {
   const chooser = page.waitForEvent('filechooser')
-  await editor(page).getByRole('button', { name: button }).click()
+  await editor(page).getByRole('button', { name: button, exact: true }).click()
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PIXEL_PNG })
 }
+
+/** The content's HTML source: switches the content field to its HTML tab. */
+export async function htmlContent(page: Page) {
+  await editor(page).getByRole('tab', { name: 'HTML' }).click()
+  return field(page, 'Content')
+}
+
+/** A meta description the publish checklist accepts (50-160 characters). */
+export const PUBLISHABLE_META = 'A summary of this post long enough for a search result to show it.'

@@ -1,5 +1,15 @@
 import { test } from '@playwright/test'
-import { editor, expect, field, openBlogManagement, pickFile, postItem } from './blog-editor'
+import { randomUUID } from 'node:crypto'
+import {
+  editor,
+  expect,
+  field,
+  htmlContent,
+  openBlogManagement,
+  pickFile,
+  postItem,
+  PUBLISHABLE_META,
+} from './blog-editor'
 import { signInAsAdmin, watchPage } from './support'
 
 // Each test is a whole editing journey (a dozen saves and page loads), not one step.
@@ -33,7 +43,8 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
 
   await field(page, 'Title').fill(title)
   await field(page, 'Slug').fill('Field Notes')
-  await field(page, 'Content').fill('First paragraph.\n\nSecond <strong>bold</strong> one.')
+  await (await htmlContent(page)).fill('First paragraph.\n\nSecond <strong>bold</strong> one.')
+  await field(page, 'Meta description').fill(PUBLISHABLE_META)
   await editor(page).getByRole('button', { name: 'Create post' }).click()
   await expect(editor(page).getByText('Slug must be lowercase with hyphens')).toBeVisible()
 
@@ -69,7 +80,10 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   await expect(field(page, 'Slug')).toHaveValue(slug)
   await expect(field(page, 'Slug')).toHaveAttribute('readonly', '')
   await expect(editor(page).getByText('Slug cannot be changed for existing posts')).toBeVisible()
-  await field(page, 'Content').fill('Rewritten opening.\n\nSecond <strong>bold</strong> one.')
+  // Unique text: both projects publish this post at once, and near duplicates are refused.
+  await (
+    await htmlContent(page)
+  ).fill(`Rewritten opening.\n\nSecond <strong>bold</strong> one, note ${randomUUID()}.`)
   await editor(page).getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Blog post updated successfully')).toBeVisible()
 
@@ -109,7 +123,7 @@ test('images go to storage and show on the public post; a revision is restored',
 
   await page.getByRole('button', { name: 'New Post' }).click()
   await field(page, 'Title').fill(title)
-  await field(page, 'Content').fill('The model wrote this.')
+  await field(page, 'Content').fill(`Model draft ${randomUUID().slice(0, 8)}.`)
   await pickFile(page, 'Upload featured image', 'cover.png')
   await expect(page.getByText('Image uploaded successfully')).toBeVisible()
   await expect(field(page, 'Image URL')).toHaveValue(
@@ -117,14 +131,28 @@ test('images go to storage and show on the public post; a revision is restored',
   )
   await field(page, 'Alt text').fill('A single pixel')
 
-  await pickFile(page, 'Insert image', 'inline.png')
+  await pickFile(page, 'Image', 'inline.png')
   await expect(page.getByText('Image inserted')).toBeVisible()
-  await expect(field(page, 'Content')).toHaveValue(
-    /^The model wrote this\.\n\n<img src="[^"]+\/blog-images\/content\/\d{13}-[a-z0-9]{12}\.png" alt="Blog image" style="[^"]+" \/>$/,
+  // The inserted image is selected and asks for its alt text; the default stays for now.
+  await expect(field(page, 'Alt text for the selected image')).toHaveValue('Blog image')
+  await expect(await htmlContent(page)).toHaveValue(
+    /^<p>Model draft [0-9a-f]{8}\.<img src="[^"]+\/blog-images\/content\/\d{13}-[a-z0-9]{12}\.png" alt="Blog image" style="[^"]+"><\/p>$/,
   )
   await field(page, 'Published').check()
   await editor(page).getByRole('button', { name: 'Create post' }).click()
-  await expect(page.getByText('Blog post created successfully')).toBeVisible()
+  // The publish checklist refuses, with its reasons, and saves nothing...
+  const refusal = editor(page).getByRole('alert')
+  await expect(refusal).toContainText('This post cannot be published yet:')
+  await expect(refusal).toContainText(
+    "1 image has no alt text or the default 'Blog image': describe it.",
+  )
+  await expect(refusal).toContainText(
+    'The meta description (or the opening of the content used in its place) must be 50-160 characters; it is 21.',
+  )
+  await expect(postItem(page, slug)).toHaveCount(0)
+  // ...unless the admin publishes anyway.
+  await refusal.getByRole('button', { name: 'Publish anyway' }).click()
+  await expect(page.getByText('Post published despite the checklist')).toBeVisible()
 
   const reader = await page.context().newPage()
   await reader.goto(`/blog/${slug}`)
@@ -140,29 +168,36 @@ test('images go to storage and show on the public post; a revision is restored',
 
   const item = postItem(page, slug)
   await item.getByRole('button', { name: `Edit “${title}”` }).click()
-  await field(page, 'Content').fill('An editor rewrote this.')
+  await (await htmlContent(page)).fill('An editor rewrote this.')
   await editor(page).getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Blog post updated successfully')).toBeVisible()
 
   await item.getByRole('button', { name: `Edit “${title}”` }).click()
   await editor(page).getByRole('tab', { name: 'History' }).click()
   const revisions = editor(page).getByRole('list', { name: 'Revisions' })
-  await expect(revisions.getByRole('button')).toHaveCount(2)
+  // Created, published anyway (who, and which checks), edited.
+  await expect(revisions.getByRole('button')).toHaveCount(3)
+  await expect(revisions.getByRole('button', { name: /Revision 2/ })).toContainText(
+    'Published anyway, overriding: meta description length, image alt text',
+  )
+  await expect(revisions.getByRole('button', { name: /Revision 2/ })).toContainText(
+    /admin@example\.com/,
+  )
   await revisions.getByRole('button', { name: /Revision 1/ }).click()
   await expect(editor(page).getByRole('region', { name: 'Revision 1' })).toContainText(
-    'The model wrote this.',
+    'Model draft',
   )
   await expect(
     editor(page).getByRole('region', { name: 'Current text in the editor' }),
   ).toContainText('An editor rewrote this.')
   await editor(page).getByRole('button', { name: 'Restore revision 1' }).click()
   await expect(page.getByText('Revision restored')).toBeVisible()
-  await expect(revisions.getByRole('button')).toHaveCount(3)
-  await expect(revisions.getByRole('button', { name: /Revision 3/ })).toContainText(
+  await expect(revisions.getByRole('button')).toHaveCount(4)
+  await expect(revisions.getByRole('button', { name: /Revision 4/ })).toContainText(
     'Restored revision 1',
   )
   await editor(page).getByRole('tab', { name: 'Write' }).click()
-  await expect(field(page, 'Content')).toHaveValue(/^<p>The model wrote this\.<\/p>/)
+  await expect(await htmlContent(page)).toHaveValue(/^<p>Model draft [0-9a-f]{8}\./)
   await expect(field(page, 'Slug')).toHaveValue(slug)
   watch.expectNoErrors()
 })

@@ -3,6 +3,7 @@ import {
   admin,
   adminUserId,
   createAsAdmin,
+  PUBLISHABLE_META,
   revisions,
   row,
   s,
@@ -33,11 +34,11 @@ describe('an admin manages posts with the portal calls', () => {
   })
 
   it('updates, publishes, unpublishes and deletes', async () => {
-    const post = await createAsAdmin()
+    const post = await createAsAdmin({ meta_description: PUBLISHABLE_META })
     const updated = await admin
       .from('blog_posts')
       .update({
-        ...row({ title: 'Renamed', slug: post.slug }),
+        ...row({ title: 'Renamed', slug: post.slug, meta_description: PUBLISHABLE_META }),
         updated_at: new Date().toISOString(),
       })
       .eq('id', post.id)

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { admin, createAsAdmin, revisions, row, s, useBlogAdmin } from '@tests/blog-admin.ts'
+import {
+  admin,
+  createAsAdmin,
+  PUBLISHABLE_META,
+  revisions,
+  row,
+  s,
+  useBlogAdmin,
+} from '@tests/blog-admin.ts'
 
 useBlogAdmin()
 
 describe('revisions', () => {
-  it('are written on create and each text change, not on publishing, and restore in one call', async () => {
-    const post = await createAsAdmin({ title: 'First', content: 'Version one' })
+  it('are written on create, each text change and each publish, and restore in one call', async () => {
+    const post = await createAsAdmin({
+      title: 'First',
+      content: 'Version one',
+      meta_description: PUBLISHABLE_META,
+    })
     await admin.from('blog_posts').update({ content: 'Version two' }).eq('id', post.id)
     await admin.from('blog_posts').update({ published: true }).eq('id', post.id)
-    const [first, second, ...rest] = await revisions(post.id)
+    const [first, second, publish, ...rest] = await revisions(post.id)
     expect(rest).toEqual([])
     expect(first).toMatchObject({
       revision_number: 1,
@@ -17,6 +29,9 @@ describe('revisions', () => {
     })
     expect(second).toMatchObject({ revision_number: 2, kind: 'edited', content: 'Version two' })
     expect(first?.editor_email).toMatch(/^admin-.*@example\.test$/)
+    // Publishing changes no text; its revision says who published.
+    expect(publish).toMatchObject({ revision_number: 3, kind: 'published', content: 'Version two' })
+    expect(publish?.editor_email).toBe(first?.editor_email)
 
     const restored = await admin.rpc('restore_blog_post_revision', { revision_id: first?.id ?? '' })
     expect(restored).toMatchObject({ error: null, data: post.id })
@@ -26,8 +41,8 @@ describe('revisions', () => {
       .eq('id', post.id)
       .single()
     expect(now.data).toEqual({ content: '<p>Version one</p>', published: true })
-    const third = (await revisions(post.id))[2]
-    expect(third).toMatchObject({ revision_number: 3, kind: 'restored', restored_from: first?.id })
+    const fourth = (await revisions(post.id))[3]
+    expect(fourth).toMatchObject({ revision_number: 4, kind: 'restored', restored_from: first?.id })
   })
 
   it("keep a campaign's first draft as the model's original, whoever writes it", async () => {

@@ -32,6 +32,9 @@ export function useBlogAdmin() {
   })
 }
 
+/** A meta description the publish checklist accepts (50-160 characters). */
+export const PUBLISHABLE_META = 'A summary of this post long enough for a search result to show it.'
+
 export function row(overrides: Partial<typeof emptyPostForm> = {}) {
   const slug = `post-${randomUUID()}`
   return toPostRow({ ...emptyPostForm, title: 'A post', slug, content: 'Hello', ...overrides })

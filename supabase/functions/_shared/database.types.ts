@@ -201,6 +201,7 @@ export type Database = {
           kind: string
           meta_description: string | null
           model: string | null
+          overridden_checks: string[] | null
           post_id: string
           prompt_version: string | null
           restored_from: string | null
@@ -219,6 +220,7 @@ export type Database = {
           kind: string
           meta_description?: string | null
           model?: string | null
+          overridden_checks?: string[] | null
           post_id: string
           prompt_version?: string | null
           restored_from?: string | null
@@ -237,6 +239,7 @@ export type Database = {
           kind?: string
           meta_description?: string | null
           model?: string | null
+          overridden_checks?: string[] | null
           post_id?: string
           prompt_version?: string | null
           restored_from?: string | null
@@ -526,6 +529,14 @@ export type Database = {
         }
         Returns: string
       }
+      blog_post_near_duplicate: {
+        Args: { p_content: string; p_exclude?: string; p_title: string }
+        Returns: {
+          id: string
+          similarity: number
+          title: string
+        }[]
+      }
       blog_post_preview: {
         Args: { p_token: string }
         Returns: {
@@ -601,6 +612,10 @@ export type Database = {
           last_sign_in_at: string
           user_id: string
         }[]
+      }
+      publish_blog_post: {
+        Args: { p_overrides?: string[]; p_post_id: string }
+        Returns: string
       }
       published_post_bodies: { Args: { p_slugs: string[] }; Returns: Json }
       register_webinar: {

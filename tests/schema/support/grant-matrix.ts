@@ -271,6 +271,16 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['user', 'admin'],
   },
   {
+    fn: 'publish_blog_post',
+    args: { p_post_id: randomUUID(), p_overrides: [] },
+    callers: ['user', 'admin'],
+  },
+  {
+    fn: 'blog_post_near_duplicate',
+    args: { p_title: 'A title', p_content: '<p>Some text</p>' },
+    callers: ['user', 'admin'],
+  },
+  {
     fn: 'hit_rate_limit',
     args: { bucket: 'grant-matrix', address: '192.0.2.1', max_hits: 1000, window_seconds: 1 },
     callers: ['service'],

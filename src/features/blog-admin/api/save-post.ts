@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
 import { campaignKeys } from '@/lib/query-keys/blog-campaigns'
 import { postKeys } from '@/lib/query-keys/blog-posts'
+import { publishBlocked } from '@/features/blog-admin/api/publish-post'
 import { revisionKeys } from '@/features/blog-admin/api/revision-keys'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostRow } from '@/features/blog-admin/lib/post-row'
@@ -11,6 +12,8 @@ import { supabase } from '@/lib/supabase'
 /** A duplicate slug (23505) has its own message; else the error's own, else the generic one. */
 function saveError(error: PostgrestError): Error {
   if (error.code === '23505') return new Error(blogAdminMessages.slugTaken)
+  const blocked = publishBlocked(error)
+  if (blocked) return blocked
   return new Error(error.message || blogAdminMessages.saveFailed)
 }
 

@@ -15,9 +15,19 @@ async function setPostPublished({ id, published }: { id: string; published: bool
   return data
 }
 
+/** Why publishing was refused: the publish checklist's failing checks, when that was the cause. */
+export function refusedChecks(error: Error): string[] {
+  const cause: unknown = error.cause
+  if (!cause || typeof cause !== 'object' || !('details' in cause) || !('code' in cause)) return []
+  if (cause.code !== '23514' || typeof cause.details !== 'string') return []
+  return cause.details.split(',').filter(Boolean)
+}
+
 // Refetched here, so the update's own realtime echo is skipped (one change, one refetch).
 export function useSetPostPublished() {
-  return useMutation(
-    useLiveWriteOptions('blog_posts', [postKeys.all()], setPostPublished, (rows) => rows),
-  )
+  return useMutation({
+    ...useLiveWriteOptions('blog_posts', [postKeys.all()], setPostPublished, (rows) => rows),
+    // The actions report failures themselves (with the checklist's reasons when it refused).
+    meta: { handlesErrors: true },
+  })
 }

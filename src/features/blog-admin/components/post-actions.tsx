@@ -2,8 +2,10 @@ import { Eye, EyeOff, Link2, Link2Off, Pencil, Send, Trash2, type LucideIcon } f
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
-import { useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
+import { refusedChecks, useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
 import { useCopyPreviewLink, useRevokePreviewLink } from '@/features/blog-admin/api/preview-link'
+import { checkName } from '@/features/blog-admin/lib/revision-label'
+import { reportError } from '@/lib/report-error'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { cn } from '@/lib/utils'
 
@@ -36,6 +38,15 @@ export function PostActions({
       {
         onSuccess: (_saved, { published }) =>
           toast.success(published ? blogAdminMessages.published : blogAdminMessages.unpublished),
+        onError: (error) => {
+          const checks = refusedChecks(error)
+          reportError(blogAdminMessages.statusFailed, {
+            description: checks.length
+              ? `${blogAdminMessages.publishBlocked} ${checks.map((id) => checkName(id)).join(', ')}. Open the post to fix them or publish anyway.`
+              : undefined,
+            cause: error,
+          })
+        },
       },
     )
   // Drafts only: a link that shows the draft to someone without an account.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
@@ -34,6 +34,7 @@ describe('PostEditor', () => {
   it('generates the slug from the title when it is left empty, unpublished by default', async () => {
     const { onSubmit, user } = renderEditor({})
     await user.type(screen.getByLabelText('Title', { exact: true }), '  Hello, World_of -- CRM!  ')
+    await user.click(screen.getByRole('tab', { name: 'HTML' }))
     await user.type(screen.getByLabelText('Content', { exact: true }), 'Body')
     await user.click(screen.getByRole('button', { name: 'Create post' }))
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
@@ -55,6 +56,7 @@ describe('PostEditor', () => {
   it('previews the post a save would send: the same trimming and paragraphs as toPostRow', async () => {
     const { user } = renderEditor({})
     await user.type(screen.getByLabelText('Title', { exact: true }), '  Hello  ')
+    await user.click(screen.getByRole('tab', { name: 'HTML' }))
     await user.type(screen.getByLabelText('Content', { exact: true }), 'First{Enter}{Enter}Second')
     await user.type(screen.getByLabelText('Image URL'), ' https://cdn.example.com/chart.png ')
     await user.type(screen.getByLabelText('Alt text'), '  Revenue chart  ')
@@ -67,5 +69,37 @@ describe('PostEditor', () => {
     const image = preview.querySelector('img')
     expect(image?.getAttribute('src')).toBe('https://cdn.example.com/chart.png')
     expect(image?.getAttribute('alt')).toBe('Revenue chart')
+  })
+})
+
+describe('PostEditor autosave', () => {
+  it('keeps unsaved changes in the browser and offers them when the editor opens again', async () => {
+    localStorage.clear()
+    const first = renderEditor({})
+    await first.user.type(screen.getByLabelText('Title', { exact: true }), 'Kept title')
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument()
+    // Closing the page (pagehide) writes at once.
+    window.dispatchEvent(new Event('pagehide'))
+    cleanup()
+
+    const second = renderEditor({})
+    expect(
+      screen.getByText('This post has unsaved changes kept in this browser.'),
+    ).toBeInTheDocument()
+    await second.user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }))
+    expect(screen.getByLabelText('Title', { exact: true })).toHaveValue('Kept title')
+    expect(
+      screen.queryByRole('button', { name: 'Restore unsaved changes' }),
+    ).not.toBeInTheDocument()
+    cleanup()
+
+    const third = renderEditor({})
+    await third.user.click(screen.getByRole('button', { name: 'Discard' }))
+    expect(screen.getByLabelText('Title', { exact: true })).toHaveValue('')
+    cleanup()
+    renderEditor({})
+    expect(
+      screen.queryByRole('button', { name: 'Restore unsaved changes' }),
+    ).not.toBeInTheDocument()
   })
 })

@@ -93,6 +93,12 @@ export function RevisionHistory({
               <span className="block truncate text-xs text-muted-foreground">
                 {formatDateTime(revision.created_at)} · {revisionAuthor(revision)}
               </span>
+              {revision.provenance && (
+                <span className="block text-xs text-muted-foreground">
+                  Model {revision.provenance.model ?? 'not recorded'} · prompt{' '}
+                  {revision.provenance.prompt_version ?? 'not recorded'}
+                </span>
+              )}
             </button>
           </li>
         ))}

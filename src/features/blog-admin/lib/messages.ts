@@ -36,4 +36,16 @@ export const blogAdminMessages = {
   previewLinkFailed: 'Failed to create the preview link',
   previewLinkRevoked: 'Preview link revoked',
   previewLinkRevokeFailed: 'Failed to revoke the preview link',
+  // The rich-text editor, autosave and the publish checklist (not spec texts).
+  linkRequired: 'Enter the address the link goes to.',
+  videoUrlInvalid: 'Enter a YouTube or Vimeo video address.',
+  unsupportedMarkup:
+    'This post has markup the rich-text editor cannot keep, so it opens as HTML. Edit it here; nothing is dropped.',
+  draftFound: 'This post has unsaved changes kept in this browser.',
+  draftRestored: 'Unsaved changes restored',
+  publishBlocked: 'This post cannot be published yet:',
+  publishedAnyway: 'Post published despite the checklist',
+  confirmCloseTitle: 'Close the editor?',
+  confirmCloseBody:
+    'Your unsaved changes stay in this browser: open this post again (or New Post) to restore them.',
 } as const

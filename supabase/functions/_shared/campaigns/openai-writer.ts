@@ -27,6 +27,10 @@ export type ArticleWriter = {
   write(request: ArticleRequest): Promise<WrittenArticle>
 }
 
+/**
+ * The version of the prompt below (system and user text together, and the schema). Bump it with
+ * any change to either; the draft's first revision records it beside the model.
+ */
 export const PROMPT_VERSION = 'article-v2'
 
 const completionSchema = z.object({

@@ -57,6 +57,7 @@ async function updateJob(
     error?: string | null
     post_id?: string
     model?: string
+    prompt_version?: string
     keyword?: string
     run_after?: string
     finished_at?: string
