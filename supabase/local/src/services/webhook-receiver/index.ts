@@ -16,12 +16,16 @@ export interface ReceivedWebhook {
   receivedAt: string
 }
 
-/** The failure switch: answer this status, or hold the request past the sender's timeout. */
-type Failure = { status: 500 | 503 } | { timeout: true }
+/**
+ * The failure switch: answer this status, or hold the request past the sender's timeout; with
+ * `match`, only for deliveries whose body contains it (one test's buyer, say).
+ */
+type Failure = ({ status: 500 | 503 } | { timeout: true }) & { match?: string }
 
+const match = z.string().min(1).max(200).optional()
 const failureSchema = z.union([
-  z.object({ status: z.union([z.literal(500), z.literal(503)]) }).strict(),
-  z.object({ timeout: z.literal(true) }).strict(),
+  z.object({ status: z.union([z.literal(500), z.literal(503)]), match }).strict(),
+  z.object({ timeout: z.literal(true), match }).strict(),
 ])
 const MAX_KEPT = 500
 const HOLD_MS = 30_000
@@ -53,10 +57,11 @@ export function webhookReceiverRoutes() {
       const message = error instanceof WebhookVerificationError ? error.message : String(error)
       return c.json({ error: `Signature check failed: ${message}` }, 401)
     }
-    if (failure && 'status' in failure) {
-      return c.json({ error: "Failing on purpose (the receiver's failure switch)" }, failure.status)
+    const failing = failure && (!failure.match || body.includes(failure.match)) ? failure : null
+    if (failing && 'status' in failing) {
+      return c.json({ error: "Failing on purpose (the receiver's failure switch)" }, failing.status)
     }
-    if (failure) {
+    if (failing) {
       // Holds the request until the sender gives up, then records nothing.
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
       return c.json({ error: 'Timed out on purpose' }, 504)
@@ -89,7 +94,13 @@ export function webhookReceiverRoutes() {
   app.put('/api/failure', async (c) => {
     const parsed = failureSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) {
-      return c.json({ error: 'Body must be { "status": 500 | 503 } or { "timeout": true }' }, 400)
+      return c.json(
+        {
+          error:
+            'Body must be { "status": 500 | 503 } or { "timeout": true }, with an optional "match"',
+        },
+        400,
+      )
     }
     failure = parsed.data
     return c.json({ failure })
