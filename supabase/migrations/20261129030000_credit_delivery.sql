@@ -41,6 +41,7 @@ create table public.credit_ledger (
 create unique index credit_ledger_one_purchase_idx
   on public.credit_ledger (order_id) where kind = 'purchase';
 create index credit_ledger_order_id_idx on public.credit_ledger (order_id, created_at);
+create index credit_ledger_granted_by_idx on public.credit_ledger (granted_by);
 
 alter table public.credit_ledger enable row level security;
 revoke all on table public.credit_ledger from anon, authenticated, service_role;

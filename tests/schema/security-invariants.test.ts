@@ -49,14 +49,18 @@ describe('security invariants of the public schema', () => {
     )
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
       'private.add_admin',
+      'private.admin_emails',
       'private.blog_posts_keep_revision',
       'private.blog_posts_set_reading_time',
       'private.claim_site_rebuild',
+      'private.credit_order_deliveries',
       'private.credit_order_status',
       'private.email_outbox_backlog',
       'private.is_admin',
       'private.list_admins',
       'private.note_site_change',
+      'private.queue_email',
+      'private.queue_handoff',
       'private.register_webinar',
       'private.registration_counter_apply',
       'private.registration_totals',

@@ -44,7 +44,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           role="region"
           aria-label="Orders table"
         >
-          <table className="w-full min-w-[52rem] text-left text-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
             <TableHeader
               columns={[
                 'Date',
@@ -77,8 +77,8 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   <TableCell className="text-right tabular-nums">
                     {formatCount(order.credits)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{buyerOf(order)}</TableCell>
-                  <TableCell className="min-w-56">
+                  <TableCell className="max-w-56 break-all">{buyerOf(order)}</TableCell>
+                  <TableCell className="min-w-52">
                     <OrderDeliveryState delivery={deliveryOf(order.id)} />
                   </TableCell>
                 </tr>
