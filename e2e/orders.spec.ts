@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { insertRow, openAdminNav, signInAsAdmin, watchPage } from './support'
+import { z } from 'zod'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
+import { insertRow, openAdminNav, signInAsAdmin, STACK_URL, watchPage } from './support'
 
 const order = (status: string, email: string) => ({
   lead_count: 1000,
@@ -12,6 +14,8 @@ const order = (status: string, email: string) => ({
 })
 
 test('admin Orders label expired checkouts and filter by status', async ({ page }, testInfo) => {
+  // A table row from md up, a card on phones.
+  const entries = page.getByRole(testInfo.project.name === 'phone' ? 'listitem' : 'row')
   const tag = `${testInfo.project.name}-${Date.now()}`
   await insertRow('service', 'credit_orders', order('expired', `abandoned-${tag}@example.test`))
   await insertRow('service', 'credit_orders', order('paid', `paid-${tag}@example.test`))
@@ -20,8 +24,8 @@ test('admin Orders label expired checkouts and filter by status', async ({ page 
   const nav = await openAdminNav(page)
   await nav.getByRole('link', { name: 'Orders' }).click()
 
-  const abandoned = page.getByRole('row').filter({ hasText: `abandoned-${tag}` })
-  const paid = page.getByRole('row').filter({ hasText: `paid-${tag}` })
+  const abandoned = entries.filter({ hasText: `abandoned-${tag}` })
+  const paid = entries.filter({ hasText: `paid-${tag}` })
   await expect(abandoned).toContainText('Expired (abandoned)')
   await expect(paid).toContainText('Paid')
 
@@ -53,4 +57,73 @@ test('an unknown order on the thank-you page makes no success claim', async ({ p
   await expect(page.getByText(/We could not find this order/)).toBeVisible()
   await expect(page.getByText('Your order has been processed successfully.')).toHaveCount(0)
   watch.expectNoErrors()
+})
+
+/** A sandbox purchase paid by `buyer`, as the top-up page and the sandbox's Pay make it. */
+async function paidPurchase(leadCount: number, buyer: string) {
+  const response = await fetch(`${STACK_URL}/functions/v1/create-credit-payment`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      Authorization: `Bearer ${DEMO_ANON_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ leadCount, email: 'guest@example.com' }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  const { url } = z.object({ url: z.string() }).parse(await response.json())
+  const paid = await fetch(`${url}/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: buyer }),
+    redirect: 'manual',
+  })
+  expect(paid.status).toBe(303)
+}
+
+/** The receiver's failure switch, for deliveries that name `buyer` only (projects run at once). */
+async function failHandoffsOf(buyer: string | null) {
+  const response = await fetch(`${STACK_URL}/webhooks/api/failure`, {
+    method: buyer ? 'PUT' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    ...(buyer ? { body: JSON.stringify({ status: 500, match: buyer }) } : {}),
+  })
+  expect(response.ok).toBe(true)
+}
+
+test('Orders show a paid order’s receipt and hand-off; Retry delivers a failed hand-off', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone'
+  const buyer = `delivery-${testInfo.project.name}-${Date.now()}@example.test`
+  await failHandoffsOf(buyer)
+  try {
+    await paidPurchase(phone ? 3333 : 4444, buyer)
+    const watch = await watchPage(page)
+    await signInAsAdmin(page)
+    await page.goto(`/admin-portal/orders?q=${encodeURIComponent(buyer)}`)
+    const entry = page
+      .getByRole(phone ? 'listitem' : 'row')
+      .filter({ hasText: buyer })
+      .first()
+    await expect(entry).toContainText('Paid')
+    await expect(entry).toContainText('Receipt sent')
+    await expect(entry).toContainText('Purchase hand-off: failed')
+    await expect(entry).toContainText(
+      `Last error: HTTP 500: {"error":"Failing on purpose (the receiver's failure switch)"}`,
+    )
+    await page.screenshot({
+      path: testInfo.outputPath('orders-handoff-failed.png'),
+      fullPage: true,
+    })
+
+    await failHandoffsOf(null)
+    await entry.getByRole('button', { name: 'Retry the purchase hand-off' }).click()
+    await expect(page.getByText('Hand-off delivered')).toBeVisible()
+    await expect(entry).toContainText('Purchase hand-off: delivered')
+    await expect(entry.getByRole('button', { name: /Retry/ })).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath('orders-delivered.png'), fullPage: true })
+    watch.expectNoErrors()
+  } finally {
+    await failHandoffsOf(null)
+  }
 })

@@ -49,6 +49,7 @@ describe('security invariants of the public schema', () => {
     )
     expect(definers.rows.map((r) => r.name).sort()).toEqual([
       'private.add_admin',
+      'private.admin_emails',
       'private.blog_post_preview',
       'private.blog_posts_keep_revision',
       'private.blog_posts_record_publish',
@@ -57,6 +58,7 @@ describe('security invariants of the public schema', () => {
       'private.blog_publish_failures',
       'private.claim_site_rebuild',
       'private.create_blog_post_preview',
+      'private.credit_order_deliveries',
       'private.credit_order_status',
       'private.email_outbox_backlog',
       'private.is_admin',
@@ -64,6 +66,8 @@ describe('security invariants of the public schema', () => {
       'private.note_site_change',
       'private.publish_due_posts',
       'private.published_post_bodies',
+      'private.queue_email',
+      'private.queue_handoff',
       'private.register_webinar',
       'private.registration_counter_apply',
       'private.registration_totals',

@@ -39,6 +39,7 @@ export function handlerWith(store = fakeStore(), overrides: Partial<Deps> = {}) 
     handler: createHandler({
       verifyEvent: createEventVerifier(SECRET),
       applyEvent: store.applyEvent,
+      applyRefund: async () => 'unknown_charge',
       ...overrides,
     }),
   }

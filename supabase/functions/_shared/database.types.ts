@@ -353,6 +353,60 @@ export type Database = {
         }
         Relationships: []
       }
+      credit_ledger: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          credits: number
+          email: string
+          granted_by: string | null
+          id: string
+          kind: string
+          note: string | null
+          order_id: string | null
+          stripe_event_id: string | null
+        }
+        Insert: {
+          amount_cents?: number
+          created_at?: string
+          credits: number
+          email: string
+          granted_by?: string | null
+          id?: string
+          kind: string
+          note?: string | null
+          order_id?: string | null
+          stripe_event_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          credits?: number
+          email?: string
+          granted_by?: string | null
+          id?: string
+          kind?: string
+          note?: string | null
+          order_id?: string | null
+          stripe_event_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_ledger_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "credit_orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_ledger_stripe_event_id_fkey"
+            columns: ["stripe_event_id"]
+            isOneToOne: true
+            referencedRelation: "stripe_events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       credit_orders: {
         Row: {
           amount_cents: number
@@ -366,7 +420,11 @@ export type Database = {
           is_agency_annual: boolean
           lead_count: number
           paid_at: string | null
+          payment_intent_id: string | null
           provider_session_id: string | null
+          receipt_outbox_id: string | null
+          refunded_at: string | null
+          refunded_cents: number
           status: string
           tier: string
           updated_at: string
@@ -383,7 +441,11 @@ export type Database = {
           is_agency_annual?: boolean
           lead_count: number
           paid_at?: string | null
+          payment_intent_id?: string | null
           provider_session_id?: string | null
+          receipt_outbox_id?: string | null
+          refunded_at?: string | null
+          refunded_cents?: number
           status?: string
           tier: string
           updated_at?: string
@@ -400,7 +462,11 @@ export type Database = {
           is_agency_annual?: boolean
           lead_count?: number
           paid_at?: string | null
+          payment_intent_id?: string | null
           provider_session_id?: string | null
+          receipt_outbox_id?: string | null
+          refunded_at?: string | null
+          refunded_cents?: number
           status?: string
           tier?: string
           updated_at?: string
@@ -519,15 +585,28 @@ export type Database = {
       }
       apply_checkout_event: {
         Args: {
+          p_alert?: Json
           p_amount_total: number
           p_customer_email: string
           p_event_id: string
           p_event_type: string
           p_order_id: string
+          p_payment_intent?: string
           p_payment_status: string
+          p_receipt?: Json
           p_session_id: string
         }
-        Returns: string
+        Returns: Json
+      }
+      apply_refund_event: {
+        Args: {
+          p_alert?: Json
+          p_amount_refunded: number
+          p_event_id: string
+          p_expected_refunded_cents: number
+          p_payment_intent: string
+        }
+        Returns: Json
       }
       blog_post_near_duplicate: {
         Args: { p_content: string; p_exclude?: string; p_title: string }
@@ -559,6 +638,15 @@ export type Database = {
         Args: { p_job_id?: string; p_now?: string; p_stale_after?: string }
         Returns: string
       }
+      claim_credit_handoffs: {
+        Args: { p_id?: string; p_lease_seconds: number; p_limit: number }
+        Returns: {
+          attempts: number
+          event_type: string
+          id: string
+          payload: Json
+        }[]
+      }
       claim_email_outbox: {
         Args: { p_id?: string; p_lease_seconds: number; p_limit: number }
         Returns: {
@@ -572,6 +660,14 @@ export type Database = {
         }[]
       }
       create_blog_post_preview: { Args: { p_post_id: string }; Returns: string }
+      credit_order_deliveries: {
+        Args: { p_order_ids: string[] }
+        Returns: {
+          handoffs: Json
+          order_id: string
+          receipt: string
+        }[]
+      }
       credit_order_status: {
         Args: { p_session_id: string }
         Returns: {
@@ -589,6 +685,10 @@ export type Database = {
           oldest: string
           undelivered: number
         }[]
+      }
+      finish_credit_handoff: {
+        Args: { p_error?: string; p_id: string }
+        Returns: undefined
       }
       finish_email_outbox: {
         Args: { p_error?: string; p_id: string; p_provider_id?: string }

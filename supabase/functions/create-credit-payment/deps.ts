@@ -1,6 +1,6 @@
-import Stripe from 'stripe'
 import type { Database } from '../_shared/database.types.ts'
 import { optionalSecret, secretRules, siteUrlSecret, type Env } from '../_shared/env.ts'
+import { stripeApiBase, stripeClient, stripeSecretKey } from '../_shared/stripe-client.ts'
 import { serviceClient } from '../_shared/service-client.ts'
 import { hitRateLimit, RATE_LIMITS } from '../_shared/rate-limit.ts'
 import type { Deps, ReturnSites, SavedOrder } from './handler.ts'
@@ -15,9 +15,8 @@ export function paymentSettings(env: Env) {
   /** Optional origins (preview deploys) a buyer may also be returned to. */
   const previews = optionalSecret(env, 'SITE_URL_ALLOWLIST', secretRules.origins) ?? []
   return {
-    stripeSecretKey: optionalSecret(env, 'STRIPE_SECRET_KEY', secretRules.key(['sk_', 'rk_'])),
-    /** Only the local stack sets this: its payments sandbox speaks Stripe's API. */
-    stripeApiBase: optionalSecret(env, 'STRIPE_API_BASE', secretRules.httpUrl),
+    stripeSecretKey: stripeSecretKey(env),
+    stripeApiBase: stripeApiBase(env),
     /** Where Checkout returns buyers: the public site, and the preview origins. */
     returnSites: site ? ({ site, previews } satisfies ReturnSites) : null,
   }
@@ -36,18 +35,6 @@ const toSaved = (row: OrderRow): SavedOrder => ({
   checkoutKey: row.checkout_key ?? '',
   sessionId: row.provider_session_id,
 })
-
-function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
-  const base = apiBase ? new URL(apiBase) : undefined
-  return new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    ...(base && {
-      host: base.hostname,
-      port: base.port || (base.protocol === 'https:' ? '443' : '80'),
-      protocol: base.protocol === 'https:' ? 'https' : 'http',
-    }),
-  })
-}
 
 export function createDeps(rawEnv: Env): Deps {
   const env = paymentSettings(rawEnv)

@@ -42,6 +42,7 @@ describe('Checkout Session parameters', () => {
       },
       success_url: 'https://www.example.com/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://www.example.com/credit-topup',
+      invoice_creation: { enabled: true },
     })
   })
 })

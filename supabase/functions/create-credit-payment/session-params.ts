@@ -6,6 +6,7 @@ import type { SessionRequest } from './handler.ts'
  * The Checkout Session for one order: payment mode, one line item whose unit amount in cents
  * is the server's price, the order id in the metadata (the webhook's way back to the order).
  * The buyer's email is collected by Checkout: the page only sends a guest placeholder.
+ * Checkout also creates a paid invoice (invoice_creation), linked from the receipt.
  */
 export function sessionParams({ order, successUrl, cancelUrl }: SessionRequest) {
   const name = order.isAgencyAnnual
@@ -34,5 +35,7 @@ export function sessionParams({ order, successUrl, cancelUrl }: SessionRequest) 
     },
     success_url: successUrl,
     cancel_url: cancelUrl,
+    // A paid invoice for the buyer: its hosted page is the link in the product's receipt.
+    invoice_creation: { enabled: true },
   }
 }

@@ -17,6 +17,7 @@ describe('config', () => {
         'create-credit-payment',
         'campaign-scheduler',
         'email-outbox',
+        'credits-handoff',
         'generate-blog-post',
         'upload-video-chunk',
         'invite-admin',

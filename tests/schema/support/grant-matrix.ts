@@ -189,6 +189,22 @@ export const TABLE_CASES: TableCase[] = [
     },
   },
   {
+    table: 'credit_ledger',
+    key: 'id',
+    columns: 'id, kind, credits, email',
+    fixture: async () => [{ row: ledgerRow(), public: false }],
+    newRow: async () => ledgerRow(),
+    probe: 'id',
+    patch: { credits: 5 },
+    // Admins read it; only apply_checkout_event / apply_refund_event (the webhook) add rows.
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY,
+      admin: READ_ONLY,
+      service: { select: 'all', insert: 'allowed', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
     table: 'stripe_events',
     key: 'id',
     columns: 'id, type, outcome',
@@ -298,6 +314,24 @@ export const RPC_CASES: RpcCase[] = [
     },
     callers: ['service'],
   },
+  {
+    fn: 'apply_refund_event',
+    args: {
+      p_event_id: `evt_${randomUUID()}`,
+      p_payment_intent: 'pi_test_grant_matrix',
+      p_amount_refunded: 100,
+      p_expected_refunded_cents: 0,
+    },
+    callers: ['service'],
+  },
+  { fn: 'claim_credit_handoffs', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
+  {
+    fn: 'finish_credit_handoff',
+    args: { p_id: randomUUID(), p_error: 'x' },
+    callers: ['service'],
+  },
+  // A non-admin's call runs and gets no rows.
+  { fn: 'credit_order_deliveries', args: { p_order_ids: [] }, callers: ['user', 'admin'] },
   { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
   {
     fn: 'save_campaign_draft',
@@ -420,6 +454,10 @@ function order(): Row {
     email: 'buyer@example.test',
     provider_session_id: `cs_test_${uid()}`,
   }
+}
+
+function ledgerRow(): Row {
+  return { id: uid(), kind: 'grant', credits: 60, email: 'granted@example.test' }
 }
 
 function stripeEvent(): Row {

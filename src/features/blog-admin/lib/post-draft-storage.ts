@@ -40,6 +40,8 @@ export function readPostDraft(postId: string | undefined): PostDraft | null {
       featured_image: text('featured_image'),
       featured_image_alt: text('featured_image_alt'),
       published: stored.published === true,
+      published_at: text('published_at'),
+      saved_published_at: text('saved_published_at'),
     }
     return { values, savedAt: parsed.savedAt }
   } catch {

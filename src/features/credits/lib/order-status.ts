@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   { status: 'paid', label: 'Paid' },
   { status: 'failed', label: 'Failed' },
   { status: 'expired', label: 'Expired (abandoned)' },
+  { status: 'partially_refunded', label: 'Partly refunded' },
+  { status: 'refunded', label: 'Refunded' },
 ] as const
 
 /** A status's label; one this screen does not know yet is shown as stored. */

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { Seo } from '@/components/seo'
 import { SelectField } from '@/components/ui/form-field'
 import { countSummary, ListSkeleton, PagedView, SearchField } from '@/components/ui/paged-list'
 import { PageHeader } from '@/components/page-header'
 import { adminOrderList, type AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { creditOrderKeys } from '@/features/credits/api/keys'
+import { handoffStatusQuery } from '@/features/credits/api/order-delivery'
 import { OrdersTable } from '@/features/credits/components/orders-table'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/credits/lib/order-status'
@@ -22,11 +23,22 @@ export function Component() {
   useLiveRefresh('credit_orders', creditOrderKeys.all())
   const status = list.filter('status')
   const filtered = Boolean(list.q || status)
+  const handoff = useQuery(handoffStatusQuery())
+  const handoffProblem =
+    handoff.data && !handoff.data.configured ? handoff.data.problem : handoff.error?.message
 
   return (
     <>
       <Seo title="Orders" description="Lead credit orders and their payment status." noIndex />
       <PageHeader title="Orders" description="Lead credit purchases, newest first." />
+      {handoffProblem && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {handoffProblem}
+        </p>
+      )}
       <div className="mb-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
         <SearchField
           id="orders-search"

@@ -112,3 +112,18 @@ export function formatMills(mills: number): string {
   const dollars = (mills / 1000).toFixed(3)
   return `$${dollars.endsWith('0') ? dollars.slice(0, -1) : dollars}`
 }
+
+/**
+ * Credits a refund takes back: the order's credits in proportion to the money refunded, each
+ * running total rounded down, so a full refund takes back exactly all of them. `before` and
+ * `after` are the cumulative refunded cents (Stripe's amount_refunded). apply_refund_event
+ * (migration 20261129030000_credit_delivery.sql) computes the ledger row the same way.
+ */
+export function refundedCredits(
+  order: { credits: number; amountCents: number },
+  before: number,
+  after: number,
+): number {
+  const share = (cents: number) => Math.floor((order.credits * cents) / order.amountCents)
+  return share(after) - share(before)
+}

@@ -9,6 +9,7 @@ import { realtimeService } from '../services/realtime/index.ts'
 import { restService } from '../services/rest/index.ts'
 import type { Service, ServiceFactory, ServiceOptions } from '../services/service.ts'
 import { storageService } from '../services/storage/index.ts'
+import { webhookReceiverService } from '../services/webhook-receiver/index.ts'
 import type { StackContext } from '../stack-context.ts'
 
 /** REST and auth bodies are JSON; storage streams its own (larger) uploads. */
@@ -82,6 +83,8 @@ export const MOUNTS = [
   { name: 'realtime', path: '/realtime/v1', start: realtimeService },
   // The mail catcher: its page, the tests' JSON API and Resend's send API (services/mail).
   { name: 'mail', path: '/mail', start: mailService, maxBodyBytes: MAX_BODY_BYTES },
+  // The stand-in for the customer app that credit hand-offs go to (services/webhook-receiver).
+  { name: 'webhooks', path: '/webhooks', start: webhookReceiverService },
   // Stripe's fixed /v1 API path and /payments-sandbox: mounted at the root, so last.
   { name: 'paymentsSandbox', path: '/', start: paymentsSandboxService },
   { name: 'cron', start: cronService },

@@ -34,7 +34,7 @@ export function subjectLine(text: string, max = 200): string {
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 
 /** The shared frame: the brand on top, the content, a footer saying why this arrived. */
-function layout(brand: string, preheader: string, content: string, footer: string): string {
+export function layout(brand: string, preheader: string, content: string, footer: string): string {
   const b = escapeHtml(brand)
   return `<!doctype html>
 <html lang="en">
@@ -61,7 +61,7 @@ ${content}
 `
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(label)}</a></p>`
 }
 

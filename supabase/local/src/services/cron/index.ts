@@ -11,9 +11,11 @@ type CronJob = { functionName: string; everyMs: number }
  * and 20261126000200_email_outbox): pg_net POSTs to an edge function with the secret key
  * (migration 20261125000400), at the interval those migrations schedule, on the clock.
  */
-export const CRON_JOBS: readonly CronJob[] = ['campaign-scheduler', 'email-outbox'].map(
-  (functionName) => ({ functionName, everyMs: cronIntervalMs(functionName) }),
-)
+export const CRON_JOBS: readonly CronJob[] = [
+  'campaign-scheduler',
+  'email-outbox',
+  'credits-handoff',
+].map((functionName) => ({ functionName, everyMs: cronIntervalMs(functionName) }))
 
 /** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */
 export function startCron(

@@ -5,6 +5,7 @@ import { mailCatcherEnv } from '../mail/keys.ts'
 import { paymentsSandboxEnv } from '../payments-sandbox/keys.ts'
 import { parseDotenv } from './dotenv.ts'
 import { localSiteEnv } from './site-env.ts'
+import { webhookReceiverEnv } from '../webhook-receiver/keys.ts'
 
 async function projectSecrets(functionsDir: string): Promise<Record<string, string>> {
   try {
@@ -18,7 +19,8 @@ async function projectSecrets(functionsDir: string): Promise<Record<string, stri
  * What a function sees in Deno.env: the project secrets of functionsDir/.env and the
  * SUPABASE_* variables, which win like the CLI's (it refuses secrets named SUPABASE_*), plus
  * the payments sandbox's Stripe settings when no STRIPE_SECRET_KEY is set, the mail catcher's
- * email API settings when no EMAIL_API_KEY is set, and the local dev and
+ * email API settings when no EMAIL_API_KEY is set, the stand-in webhook receiver as the credits
+ * hand-off's target when no CREDITS_WEBHOOK_URL is set, and the local dev and
  * preview origins as SITE_URL / SITE_URL_ALLOWLIST when no SITE_URL is set. extraSecrets (the
  * stack's `functionSecrets` option, like `supabase secrets set`) beat .env.
  * Nothing else of the stack's own environment leaks in.
@@ -35,6 +37,7 @@ export async function functionEnv(
     ...paymentsSandboxEnv(ctx.url, secrets),
     ...mailCatcherEnv(ctx.url, { ...secrets, ...extraSecrets }),
     ...localSiteEnv({ ...secrets, ...extraSecrets }),
+    ...webhookReceiverEnv(ctx.url, { ...secrets, ...extraSecrets }),
     ...extraSecrets,
     SUPABASE_URL: ctx.url,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,

@@ -19,7 +19,8 @@ function stripeError(
 /**
  * The part of Stripe's HTTP API that the stripe package uses for Checkout Sessions, at Stripe's
  * own paths (the package only lets host, port and protocol change): create, form-encoded, with
- * Idempotency-Key replays; retrieve; and expire (which sends `checkout.session.expired`).
+ * Idempotency-Key replays; retrieve; expire (which sends `checkout.session.expired`); and the
+ * invoice a paid session with invoice_creation has.
  */
 export function sandboxApi(
   sessions: Map<string, StoredSession>,
@@ -79,6 +80,15 @@ export function sandboxApi(
     const stored = sessions.get(c.req.param('id') ?? '')
     if (!stored) return noSuchSession(c)
     return c.json(stored.session)
+  })
+
+  app.get('/invoices/:id', (c) => {
+    const id = c.req.param('id')
+    const stored = [...sessions.values()].find((s) => s.invoice?.id === id)
+    if (!stored?.invoice) {
+      return stripeError(c, 404, 'invalid_request_error', `No such invoice: '${id}'`, 'id')
+    }
+    return c.json(stored.invoice)
   })
 
   app.post('/checkout/sessions/:id/expire', (c) => {

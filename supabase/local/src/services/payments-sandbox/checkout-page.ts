@@ -26,7 +26,12 @@ function page(title: string, body: string): string {
 }
 
 /** Stripe Checkout's layout: the order on one side, the payment form on the other. */
-export function checkoutPage({ session, lineItems }: StoredSession, actionBase: string): string {
+export function checkoutPage(
+  { session, lineItems, charge, invoice }: StoredSession,
+  actionBase: string,
+  problem: string | null = null,
+  notice: string | null = null,
+): string {
   const total = money(session.amount_total, session.currency)
   const items = lineItems
     .map(
@@ -37,10 +42,48 @@ export function checkoutPage({ session, lineItems }: StoredSession, actionBase: 
   const open = session.status === 'open'
   const form = open
     ? `<form method="post" action="${actionBase}/pay"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(session.customer_email ?? '')}"><p class="muted">Test mode: no card details are needed and nothing is charged.</p><button class="pay" type="submit">Pay ${total}</button></form><form method="post" action="${actionBase}/cancel"><button class="cancel" type="submit">Cancel and return</button></form><form method="post" action="${actionBase}/expire"><button class="cancel" type="submit">Let this session expire (test)</button></form>`
-    : `<p>This checkout session ${session.status === 'complete' ? 'is complete' : 'has expired'}.</p>`
+    : `<p>This checkout session ${session.status === 'complete' ? 'is complete' : 'has expired'}.</p>${charge ? refundForm(charge.amount - charge.amount_refunded, charge.amount_refunded, session.currency, actionBase, problem, notice) : ''}${invoice ? `<p><a href="${escapeHtml(invoice.hosted_invoice_url)}">View the invoice</a></p>` : ''}`
   return page(
     `Pay ${total} · Local test checkout`,
     `<main><section class="summary" aria-labelledby="order-heading"><h1 id="order-heading">Your order</h1><p class="muted">Pay</p><p class="amount">${total}</p>${items}<div class="item"><strong>Total due</strong><strong>${total}</strong></div></section><section class="card" aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with a test card</h2>${form}</section></main>`,
+  )
+}
+
+/** The dashboard's refund, for testing: any amount up to what is left of the charge. */
+function refundForm(
+  left: number,
+  refunded: number,
+  currency: string,
+  actionBase: string,
+  problem: string | null,
+  notice: string | null,
+): string {
+  const status = notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''
+  const refundedLine =
+    refunded > 0 ? `<p class="muted">Refunded so far: ${money(refunded, currency)}</p>` : ''
+  if (left === 0) return `${status}${refundedLine}<p>This payment is fully refunded.</p>`
+  const error = problem
+    ? `<p id="refund-error" role="alert" style="color:#b42318">${escapeHtml(problem)}</p>`
+    : ''
+  return `${status}${refundedLine}<form method="post" action="${actionBase}/refund"><label for="refund-amount">Refund amount (${escapeHtml(currency.toUpperCase())})</label><input id="refund-amount" name="amount" inputmode="decimal" required value="${(left / 100).toFixed(2)}"${problem ? ' aria-invalid="true" aria-describedby="refund-error"' : ''}>${error}<p class="muted">Test mode: sends charge.refunded to the webhook, signed as Stripe signs.</p><button class="pay" type="submit">Refund</button></form>`
+}
+
+/** Stripe's hosted invoice page, reduced to what a buyer checks. */
+export function invoicePage({ session, lineItems, invoice, charge }: StoredSession): string {
+  const items = lineItems
+    .map(
+      (item) =>
+        `<div class="item"><p>${escapeHtml(item.name)}</p><p>${money(item.amount, session.currency)}</p></div>`,
+    )
+    .join('')
+  const refunded =
+    charge && charge.amount_refunded > 0
+      ? `<div class="item"><span>Refunded</span><span>-${money(charge.amount_refunded, session.currency)}</span></div>`
+      : ''
+  const title = invoice ? `Invoice ${invoice.number}` : 'Receipt'
+  return page(
+    `${title} · Local test checkout`,
+    `<main><section class="card"><h1>${escapeHtml(title)}</h1><p class="muted">Paid by ${escapeHtml(session.customer_details?.email ?? '')}</p>${items}${refunded}<div class="item"><strong>Amount paid</strong><strong>${money(session.amount_total, session.currency)}</strong></div></section></main>`,
   )
 }
 

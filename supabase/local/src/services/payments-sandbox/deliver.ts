@@ -6,6 +6,11 @@ const ATTEMPTS = 4
 const API_VERSION = '2025-01-27.acacia'
 
 export function checkoutEvent(type: string, session: CheckoutSession) {
+  return stripeEvent(type, session)
+}
+
+/** An event as Stripe sends it: the object as it is now, a fresh evt_ id. */
+export function stripeEvent(type: string, object: object) {
   return {
     id: `evt_test_${randomBytes(16).toString('hex')}`,
     object: 'event',
@@ -15,7 +20,7 @@ export function checkoutEvent(type: string, session: CheckoutSession) {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: session },
+    data: { object: { ...object } },
   }
 }
 

@@ -25,7 +25,7 @@ export function paymentsSandboxRoutes(ctx: Pick<StackContext, 'url'>) {
     '/v1',
     sandboxApi(sessions, (id) => `${ctx.url}/payments-sandbox/checkout/${id}`, webhook),
   )
-  app.route('/payments-sandbox', sandboxCheckout(sessions, webhook))
+  app.route('/payments-sandbox', sandboxCheckout(sessions, webhook, `${ctx.url}/payments-sandbox`))
   return { app, expireOverdue: () => expireOverdue(sessions, webhook) }
 }
 

@@ -13,6 +13,8 @@ const createParams = z.object({
   metadata: z.record(z.string(), z.string()).optional(),
   /** Unix seconds; Stripe's default (and the sandbox's) is 24 hours after creation. */
   expires_at: z.coerce.number().int().positive().optional(),
+  /** Checkout creates a paid invoice for the payment (the receipt links to its page). */
+  invoice_creation: z.object({ enabled: z.enum(['true', 'false']) }).optional(),
   line_items: z
     .record(
       z.string(),
@@ -48,6 +50,10 @@ export type CheckoutSession = {
   client_reference_id: string | null
   customer_email: string | null
   customer_details: { email: string | null } | null
+  invoice_creation: { enabled: boolean }
+  /** Set when the session is paid, as Stripe does. */
+  payment_intent: string | null
+  invoice: string | null
   metadata: Record<string, string>
   success_url: string
   cancel_url: string | null
@@ -57,7 +63,43 @@ export type CheckoutSession = {
   livemode: false
 }
 
-export type StoredSession = { session: CheckoutSession; lineItems: LineItem[] }
+/** The fields of Stripe's Charge object that a refund event carries. */
+export type Charge = {
+  id: string
+  object: 'charge'
+  amount: number
+  amount_captured: number
+  amount_refunded: number
+  currency: string
+  paid: true
+  refunded: boolean
+  payment_intent: string
+  receipt_url: string
+  created: number
+  livemode: false
+}
+
+/** The fields of Stripe's Invoice object that the webhook reads. */
+export type Invoice = {
+  id: string
+  object: 'invoice'
+  status: 'paid'
+  amount_paid: number
+  currency: string
+  customer_email: string | null
+  hosted_invoice_url: string
+  number: string
+  created: number
+  livemode: false
+}
+
+export type StoredSession = {
+  session: CheckoutSession
+  lineItems: LineItem[]
+  /** Once paid: the payment's charge, and the invoice when invoice_creation was enabled. */
+  charge?: Charge
+  invoice?: Invoice
+}
 
 export type ParamError = { message: string; param: string }
 
@@ -101,6 +143,9 @@ export function newSession(
       client_reference_id: params.client_reference_id ?? null,
       customer_email: params.customer_email ?? null,
       customer_details: null,
+      invoice_creation: { enabled: params.invoice_creation?.enabled === 'true' },
+      payment_intent: null,
+      invoice: null,
       metadata: params.metadata ?? {},
       success_url: params.success_url,
       cancel_url: params.cancel_url ?? null,
