@@ -27,12 +27,23 @@ const bundle: SiteBundle = {
   routes: ['/'],
 }
 
-/** PostgREST as the fakes see it: rows for published=eq.true queries, by slug when asked. */
+/**
+ * PostgREST as the fakes see it: rows (without their body) for published=eq.true queries, by
+ * slug when asked, and the bodies by slug from rpc/published_post_bodies.
+ */
 function restFetch(rows: PostPage[], status = 200): typeof fetch {
-  return async (input) => {
+  return async (input, init) => {
     const url = new URL(String(input))
+    if (url.pathname.endsWith('/rpc/published_post_bodies')) {
+      const { p_slugs: slugs }: { p_slugs: string[] } = JSON.parse(String(init?.body))
+      const bodies = Object.fromEntries(
+        rows.filter((row) => slugs.includes(row.slug)).map((row) => [row.slug, row.content]),
+      )
+      return new Response(JSON.stringify(bodies), { status })
+    }
     const slug = url.searchParams.get('slug')?.replace(/^eq\./, '')
-    const body = slug ? rows.filter((row) => row.slug === slug) : rows
+    const matching = slug ? rows.filter((row) => row.slug === slug) : rows
+    const body = matching.map(({ content: _content, ...meta }) => meta)
     return new Response(JSON.stringify(body), { status })
   }
 }
