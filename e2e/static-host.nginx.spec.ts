@@ -110,7 +110,12 @@ test(
     watch.expectNone()
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/)
-    expect(await sitemap.text()).toContain('/blog/what-is-identity-resolution</loc>')
+    const urls = await sitemap.text()
+    expect(urls).toContain('/blog/what-is-identity-resolution</loc>')
+    // Only canonical URLs: branding and websites point their canonical to the paid social page.
+    expect(urls).toContain('/marketing/social-media</loc>')
+    expect(urls).not.toContain('/marketing/branding</loc>')
+    expect(urls).not.toContain('/marketing/websites</loc>')
     const feed = await request.get('/rss.xml')
     expect(await feed.text()).toContain('/blog/what-is-identity-resolution</guid>')
   },

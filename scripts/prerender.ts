@@ -27,6 +27,7 @@ import {
   withoutAssetTags,
 } from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
+import { isSitemapEntry } from './lib/sitemap-entry.ts'
 import { loadedWhenDisplayed } from '../src/islands/names.ts'
 
 const dist = resolve('dist')
@@ -108,10 +109,11 @@ async function page(path: string, head: string, body: string, routePath = path, 
 
 const blog = await publishedPostsAtBuild()
 const listPages = blog ? listPagesAtBuild(blog) : []
+// The sitemap's pages: indexable, each its own canonical URL.
 const indexable: string[] = []
 async function prerenderRoute(path: string, routePath: string, data: BlogPrerender = {}) {
   const { head, body } = splitHead(await server.render(path, data))
-  if (head.includes('<meta name="robots" content="index, follow"')) indexable.push(path)
+  if (isSitemapEntry(head, path)) indexable.push(path)
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, await page(path, head, body, routePath))
