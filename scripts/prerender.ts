@@ -18,7 +18,13 @@ import {
 } from './lib/prerender-blog.ts'
 import { blogPagePath } from '../supabase/functions/_shared/domain/blog-rest.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
-import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
+import {
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  CLIENT_ROUTES_FILE,
+  NOT_FOUND_PAGE,
+  SPA_SHELL,
+} from './lib/host-config/site-rules.ts'
 import {
   afterFirstPaintLoader,
   criticalStyles,
@@ -161,11 +167,11 @@ writeBlogFiles({
   routes: indexable,
 })
 
-// Everything else (the admin, the sign-in, unknown addresses) renders on the client from a shell.
-writeFileSync(
-  join(dist, 'spa-shell.html'),
-  viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
-)
+// The sign-in and the admin render on the client from a shell; so does the not-found page, which
+// the hosts answer with status 404 for every other address (host-config/site-rules.ts).
+const spaShell = viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', '')
+writeFileSync(join(dist, SPA_SHELL.slice(1)), spaShell)
+writeFileSync(join(dist, NOT_FOUND_PAGE.slice(1)), spaShell)
 // The static host configs (Netlify, Vercel, nginx) last: the CSP hashes every page's inline script.
 writeHostConfigs(
   dist,
@@ -175,6 +181,7 @@ writeHostConfigs(
       ...server.prerenderPaths,
       ...listPages.slice(1).map((list) => blogPagePath(list.page)),
     ],
+    clientRoutes: server.clientPaths,
     redirects: server.pathRedirects,
     supabaseUrl: buildApi().url,
     postPages,
@@ -182,4 +189,6 @@ writeHostConfigs(
   nginxFromEnv(),
 )
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
+// vite preview answers as the hosts do: the shell for these, a 404 for other unknown paths.
+writeFileSync(join(dist, CLIENT_ROUTES_FILE), JSON.stringify(server.clientPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

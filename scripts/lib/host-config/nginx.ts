@@ -5,6 +5,7 @@ import {
   BLOG_LIST_PAGES,
   BLOG_LIST_SHELL,
   BLOG_POST_CLIENT_SHELL,
+  NOT_FOUND_PAGE,
   SPA_SHELL,
   type SiteRules,
 } from './site-rules.ts'
@@ -54,7 +55,13 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
     // Hashed file names never change: cached for a year (expires leaves add_header alone).
     location('/assets/', ['expires max;', 'try_files $uri =404;']),
     location(BLOG_LIST_PAGES, [`try_files $uri $uri/index.html ${BLOG_LIST_SHELL};`]),
-    location('/', [`try_files $uri $uri/index.html ${SPA_SHELL};`]),
+    // The routes the app renders in the browser, with or without a trailing slash.
+    ...rules.clientRoutes.flatMap((route) =>
+      [route, `${route}/`].map((path) => location(`= ${path}`, [`try_files ${SPA_SHELL} =404;`])),
+    ),
+    // Anything else without a file is not found (error_page above): never a soft 404.
+    location(`= ${NOT_FOUND_PAGE}`, ['internal;']),
+    location('/', ['try_files $uri $uri/index.html =404;']),
   ]
   return `server {
   listen ${options.listen};
@@ -67,6 +74,8 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
   gzip on;
   gzip_proxied any;
   gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml;
+  # Unknown addresses answer 404 with the not-found page (the app's shell, which shows it).
+  error_page 404 ${NOT_FOUND_PAGE};
 
 ${rules.headers.map(([name, value]) => `  add_header ${name} ${quote(value)} always;`).join('\n')}
 
