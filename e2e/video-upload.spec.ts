@@ -269,6 +269,8 @@ test('a library video: a fresh 7-day link to copy, then deleted after a confirma
   const link = await page.evaluate(() => navigator.clipboard.readText())
   expect(link).toMatch(/\/storage\/v1\/object\/sign\/videos\/library\/.+\?token=/)
   expect((await page.request.get(link)).status()).toBe(200)
+  // The toast may lie over the card's buttons on a phone: closed, as a user would.
+  await page.getByRole('button', { name: 'Close toast' }).click()
 
   await entry.getByRole('button', { name: `Delete ${name}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' })
