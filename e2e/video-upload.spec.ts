@@ -245,6 +245,13 @@ test('videos: search by any part of the name, with the total, in the address', a
   watch.expectNoErrors()
 })
 
+/** Closes the toasts on screen, which may lie over a card's buttons on a phone, as a user would. */
+async function closeToasts(page: Page) {
+  const shown = page.locator('[data-sonner-toast][data-removed="false"]')
+  for (let left = await shown.count(); left > 0; left = await shown.count())
+    await shown.first().getByRole('button', { name: 'Close toast' }).click()
+}
+
 test('a library video: a fresh 7-day link to copy, then deleted after a confirmation', async ({
   page,
   context,
@@ -262,6 +269,7 @@ test('a library video: a fresh 7-day link to copy, then deleted after a confirma
   const box = await entry.boundingBox()
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
 
+  await closeToasts(page)
   await entry.getByRole('button', { name: `Copy a new link to ${name}` }).click()
   await expect(
     page.getByText('A new link was copied to the clipboard. It works for 7 days.'),
@@ -269,8 +277,7 @@ test('a library video: a fresh 7-day link to copy, then deleted after a confirma
   const link = await page.evaluate(() => navigator.clipboard.readText())
   expect(link).toMatch(/\/storage\/v1\/object\/sign\/videos\/library\/.+\?token=/)
   expect((await page.request.get(link)).status()).toBe(200)
-  // The toast may lie over the card's buttons on a phone: closed, as a user would.
-  await page.getByRole('button', { name: 'Close toast' }).click()
+  await closeToasts(page)
 
   await entry.getByRole('button', { name: `Delete ${name}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' })
