@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { z } from 'zod'
 import { supabaseDefines, supabaseEnvFor, type SupabaseEnv } from './scripts/lib/build-env.ts'
 import { ALLOW_EXAMPLE_SITE_VALUES, exampleSiteProblem } from './scripts/lib/site-placeholders.ts'
 import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
-import { shellFor } from './scripts/lib/host-config/site-rules.ts'
+import { CLIENT_ROUTES_FILE, fallbackFor } from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
 
@@ -13,24 +14,38 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * Prerendered routes live in dist/<route>/index.html; /blog/page/<n> past the prerendered ones
- * gets the blog list shell, /blog/<slug> without a file the post client shell, and every other
- * path (admin, unknown addresses) the client-only shell, so the home page's HTML is never shown
- * for another route. Static hosts do the same with the generated configs (dist/_redirects, ...).
+ * gets the blog list shell, /blog/<slug> without a file the post client shell, the sign-in and
+ * admin routes the client-only shell, and any other path the not-found page with status 404, so
+ * the home page's HTML is never shown for another route and no unknown address answers 200.
+ * Static hosts do the same with the generated configs (dist/_redirects, ...).
  */
 function spaShellFallback(): Plugin {
   return {
     name: 'spa-shell-fallback',
     configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      const clientRoutes = z
+        .array(z.string())
+        .parse(JSON.parse(readFileSync(fromRoot(`./dist/${CLIENT_ROUTES_FILE}`), 'utf8')))
+      server.middlewares.use((req, res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?')
         const isPage =
           (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)
-        if (isPage) {
-          const page = `${path.replace(/\/$/, '')}/index.html`
-          const target = existsSync(fromRoot(`./dist${page}`)) ? page : shellFor(path)
-          req.url = query === undefined ? target : `${target}?${query}`
+        if (!isPage) return next()
+        const page = `${path.replace(/\/$/, '')}/index.html`
+        if (existsSync(fromRoot(`./dist${page}`))) {
+          req.url = query === undefined ? page : `${page}?${query}`
+          return next()
         }
-        next()
+        const { file, status } = fallbackFor(path, clientRoutes)
+        if (status === 200) {
+          req.url = query === undefined ? file : `${file}?${query}`
+          return next()
+        }
+        // sirv would answer 200: the not-found page is sent here, with its status.
+        res.statusCode = status
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(fromRoot(`./dist${file}`)))
       })
     },
   }

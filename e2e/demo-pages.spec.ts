@@ -24,6 +24,23 @@ test('the GMB demo: ranking open by default, static pager, demo toast', async ({
   ).toBeVisible()
 })
 
+test('the GMB ranking table scrolls sideways from the keyboard where it is wider than the screen', async ({
+  page,
+}) => {
+  await isolate(page)
+  await gotoHydrated(page, '/gmb-tank-tracking')
+  const scroller = page.getByRole('group', { name: 'Business ranking table' })
+  const overflows = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)
+  // Its 36rem minimum is wider than a phone.
+  if ((page.viewportSize()?.width ?? 0) < 576) expect(overflows).toBe(true)
+  await page.getByRole('button', { name: 'Business Ranking' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(scroller).toBeFocused()
+  if (!overflows) return
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+})
+
 test('the demo page grants access when the player is ready, then shows the offer at 45 minutes', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createPost, updatePost } from './blog-data'
 import { editor, openBlogManagement, postItem } from './blog-editor'
-import { gotoHydrated, signInAsAdmin, watchPage } from './support'
+import { gotoHydrated, insertRow, signInAsAdmin, watchPage } from './support'
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox()
@@ -91,12 +91,49 @@ test('Blog editor History tab fits the dialog at 390, 1280 and 1440 px', async (
   watch.expectNoErrors()
 })
 
+test('/purchase-thank-you: the largest order’s figures each keep their own line inside the box at 320 and 390 px', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  const sessionId = `cs_test_layout_${Date.now()}`
+  await insertRow('service', 'credit_orders', {
+    lead_count: 500_000,
+    credits: 30_000_000,
+    tier: 'Tier 6',
+    amount_cents: 2_750_000,
+    email: 'layout@example.test',
+    status: 'paid',
+    provider_session_id: sessionId,
+  })
+  await gotoHydrated(page, `/purchase-thank-you?session_id=${sessionId}`)
+  const order = page.getByRole('region', { name: 'Your order' })
+  await expect(order.getByRole('status')).toHaveText('Payment confirmed')
+  const figures = ['500,000', '30,000,000', '$27,500.00'].map((text) =>
+    order.getByRole('definition').filter({ hasText: text }),
+  )
+  for (const width of [320, 390]) {
+    await atWidth(page, width)
+    expect.soft(await overflowingParts(order), `${width} px`).toEqual([])
+    const boxes = await Promise.all(figures.map(box))
+    for (const [index, below] of boxes.entries()) {
+      const above = boxes[index - 1]
+      if (above)
+        expect
+          .soft(below.top, `${width} px: figure ${index + 1}`)
+          .toBeGreaterThanOrEqual(above.bottom)
+    }
+  }
+  watch.expectNoErrors()
+})
+
 const WIDTHS = [390, 1024, 1280, 1440]
+// Public pages are also read on the narrowest phones still sold, with wide system fonts.
+const PUBLIC_WIDTHS = [320, 360, ...WIDTHS]
 
 /** The widths at which the page scrolls sideways, with how far. */
-async function widthsThatOverflow(page: Page) {
+async function widthsThatOverflow(page: Page, widths = WIDTHS) {
   const found: string[] = []
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await atWidth(page, width)
     const extra = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -135,12 +172,12 @@ const PUBLIC_PATHS = [
   '/no-such-page',
 ]
 
-// One load per page; the window is then resized through the four widths.
+// One load per page; the window is then resized through the widths.
 for (const path of PUBLIC_PATHS)
-  test(`${path} never scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+  test(`${path} never scrolls sideways at ${PUBLIC_WIDTHS.join(', ')} px`, async ({ page }) => {
     await watchPage(page)
     await gotoHydrated(page, path)
-    expect(await widthsThatOverflow(page)).toEqual([])
+    expect(await widthsThatOverflow(page, PUBLIC_WIDTHS)).toEqual([])
   })
 
 test('a blog post never scrolls sideways', async ({ page }) => {
@@ -151,7 +188,7 @@ test('a blog post never scrolls sideways', async ({ page }) => {
   })
   await watchPage(page)
   await gotoHydrated(page, `/blog/${slug}`)
-  expect(await widthsThatOverflow(page)).toEqual([])
+  expect(await widthsThatOverflow(page, PUBLIC_WIDTHS)).toEqual([])
 })
 
 test('no admin screen scrolls sideways', async ({ page }) => {

@@ -36,12 +36,17 @@ const servicePages = [
     title: 'Content Marketing Services',
     h1: 'Content that builds authority and brings in leads',
   },
-  { path: '/marketing/branding', tab: 'Branding', title: 'Branding Services', h1: PAID_SOCIAL_H1 },
+  {
+    path: '/marketing/branding',
+    tab: 'Branding',
+    title: 'Branding Services',
+    h1: 'Branding through paid social, measured like performance ads',
+  },
   {
     path: '/marketing/websites',
     tab: 'Websites',
     title: 'Website & Funnel Services',
-    h1: PAID_SOCIAL_H1,
+    h1: 'Websites and funnels that paid social fills with tracked visitors',
   },
   {
     path: '/marketing/ai-bots',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support'
 
@@ -32,6 +33,18 @@ test.describe('prerendered HTML', () => {
       expect(html).toContain('"@type":"Organization"')
     })
   }
+
+  test('every prerendered page sets its keywords', async ({ request }) => {
+    const paths = JSON.parse(readFileSync('dist/prerendered-routes.json', 'utf8')) as unknown
+    if (!Array.isArray(paths)) throw new Error('dist/prerendered-routes.json is not a list')
+    const missing: string[] = []
+    for (const path of paths) {
+      const html = await (await request.get(String(path))).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      if (!/<meta name="keywords" content="[^"]+"/.test(head)) missing.push(String(path))
+    }
+    expect(missing).toEqual([])
+  })
 
   test('client-only routes get the shell, not another page', async ({ request }) => {
     const html = await (await request.get('/admin-portal')).text()

@@ -61,8 +61,9 @@ test('the purchase thank-you page offers no file of another host', async ({ page
   await expect(page.getByRole('link', { name: 'Download Now' })).toHaveCount(0)
 })
 
-test('an unknown address shows the 404 screen', async ({ page }) => {
-  await page.goto('/no-such-page-privacy')
+test('an unknown address answers 404 and shows the 404 screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page-privacy')
+  expect(response?.status()).toBe(404)
   await expect(page.getByText("Oops! The page you're looking for cannot be found")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go to Privacy Policy' })).toBeVisible()
   await page.getByRole('link', { name: 'Return to Home' }).click()

@@ -73,18 +73,34 @@ test('the site redirects answer 301 to their targets', tag, async ({ request }) 
   }
 })
 
-test('unknown paths get the SPA shell, which shows the 404 screen', tag, async ({ page }) => {
-  const watch = await watchPolicy(page)
-  const response = await page.goto('/no-such-page')
-  expect(response?.status()).toBe(200)
-  expect(await response?.text()).toContain('<div id="root"></div>')
-  expectSecurityHeaders(response?.headers() ?? {})
-  await expect(page.getByText("Oops! The page you're looking for cannot be found")).toBeVisible({
-    timeout: 15_000,
-  })
-  // The spec logs the bad path.
-  watch.expectNone(['404 Error: User attempted to access non-existent route: /no-such-page'])
-})
+test(
+  'unknown paths answer 404 with the not-found page; the client routes get the shell',
+  tag,
+  async ({ page, request }) => {
+    const watch = await watchPolicy(page)
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    expect(await response?.text()).toContain('<div id="root"></div>')
+    expectSecurityHeaders(response?.headers() ?? {})
+    await expect(page.getByText("Oops! The page you're looking for cannot be found")).toBeVisible({
+      timeout: 15_000,
+    })
+    // The browser reports the status; the spec logs the bad path.
+    watch.expectNone([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      '404 Error: User attempted to access non-existent route: /no-such-page',
+    ])
+    for (const path of ['/admin-portal/no-such-screen', '/404.html', '/contact/nope'])
+      expect((await request.get(path)).status(), path).toBe(404)
+    for (const path of [
+      '/admin-login',
+      '/admin-login/forgot-password',
+      '/admin-portal/',
+      '/contact/',
+    ])
+      expect((await request.get(path)).status(), path).toBe(200)
+  },
+)
 
 test('the admin portal signs in and may not be framed', tag, async ({ page }) => {
   const watch = await watchPolicy(page)
@@ -110,7 +126,12 @@ test(
     watch.expectNone()
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/)
-    expect(await sitemap.text()).toContain('/blog/what-is-identity-resolution</loc>')
+    const urls = await sitemap.text()
+    expect(urls).toContain('/blog/what-is-identity-resolution</loc>')
+    // Only canonical URLs: branding and websites point their canonical to the paid social page.
+    expect(urls).toContain('/marketing/social-media</loc>')
+    expect(urls).not.toContain('/marketing/branding</loc>')
+    expect(urls).not.toContain('/marketing/websites</loc>')
     const feed = await request.get('/rss.xml')
     expect(await feed.text()).toContain('/blog/what-is-identity-resolution</guid>')
   },

@@ -35,6 +35,10 @@ async function openVideos(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible()
 }
 
+/** The library's entries: table rows from 768 px, cards on a phone (whichever is shown). */
+const videoEntries = (page: Page) =>
+  page.getByRole('row').or(page.getByRole('list', { name: 'Videos' }).getByRole('listitem'))
+
 /** A chunk (multipart), as opposed to the size check (JSON) the same function answers. */
 const isChunk = (request: Request) =>
   request.method() === 'POST' &&
@@ -116,7 +120,7 @@ test('drop zone, type and size checks, the limit check, an upload with progress,
   const downloaded = await page.request.get(await url.inputValue())
   expect(downloaded.status()).toBe(200)
   expect((await downloaded.body()).length).toBe(5 * MB)
-  await expect(page.getByRole('cell', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible()
+  await expect(videoEntries(page).filter({ hasText: name })).toBeVisible()
 
   await page.getByRole('button', { name: 'Upload Another' }).click()
   await expect(page.getByLabel('Video file')).toBeAttached()
@@ -220,7 +224,7 @@ test('videos: search by any part of the name, with the total, in the address', a
     await storeVideo(`${Date.now() + i}-${tag}-${part}.mp4`)
   const watch = await watchPage(page)
   await openVideos(page)
-  const rows = page.getByRole('row').filter({ hasText: tag })
+  const rows = videoEntries(page).filter({ hasText: tag })
 
   // The timestamp the name starts with need not be typed: any part of the name is found.
   await page.getByLabel('Search videos').fill(tag)
@@ -238,5 +242,52 @@ test('videos: search by any part of the name, with the total, in the address', a
 
   await page.getByLabel('Search videos').fill(`${tag}-none`)
   await expect(page.getByText(`No videos match “${tag}-none”.`)).toBeVisible()
+  watch.expectNoErrors()
+})
+
+/** Closes the toasts on screen, which may lie over a card's buttons on a phone, as a user would. */
+async function closeToasts(page: Page) {
+  const shown = page.locator('[data-sonner-toast][data-removed="false"]')
+  for (let left = await shown.count(); left > 0; left = await shown.count())
+    await shown.first().getByRole('button', { name: 'Close toast' }).click()
+}
+
+test('a library video: a fresh 7-day link to copy, then deleted after a confirmation', async ({
+  page,
+  context,
+}, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const name = `${Date.now()}-act${info.project.name}${randomUUID().slice(0, 6)}.mp4`
+  await storeVideo(name)
+  const watch = await watchPage(page)
+  await openVideos(page)
+  await page.getByLabel('Search videos').fill(name)
+  const entry = videoEntries(page).filter({ hasText: name })
+  await expect(entry).toHaveCount(1)
+  // On a phone the card shows the name, size and actions within the screen.
+  const width = page.viewportSize()?.width ?? 0
+  const box = await entry.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+
+  await closeToasts(page)
+  await entry.getByRole('button', { name: `Copy a new link to ${name}` }).click()
+  await expect(
+    page.getByText('A new link was copied to the clipboard. It works for 7 days.'),
+  ).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(/\/storage\/v1\/object\/sign\/videos\/library\/.+\?token=/)
+  expect((await page.request.get(link)).status()).toBe(200)
+  await closeToasts(page)
+
+  await entry.getByRole('button', { name: `Delete ${name}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' })
+  await expect(confirm).toContainText(`“${name}” will be deleted`)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(entry).toHaveCount(1)
+  await entry.getByRole('button', { name: `Delete ${name}` }).click()
+  await confirm.getByRole('button', { name: 'Delete video' }).click()
+  await expect(page.getByText('Video deleted')).toBeVisible()
+  await expect(entry).toHaveCount(0)
+  expect((await page.request.get(link)).status()).not.toBe(200)
   watch.expectNoErrors()
 })

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { readBuildApi } from './lib/blog-proxy.ts'
 import { rulesForBuild } from './lib/host-config/index.ts'
 import { nginxServer } from './lib/host-config/nginx.ts'
+import { CLIENT_ROUTES_FILE } from './lib/host-config/site-rules.ts'
 import { z } from 'zod'
 import { pathRedirects } from '../src/features/site/lib/redirect-rule.ts'
 
@@ -17,11 +18,12 @@ const dist = resolve('dist')
 const build = readBuildApi(join(dist, 'blog-site.json'))
 if (!build) throw new Error('dist/blog-site.json is missing: run npm run build first')
 
+const routeList = (file: string) =>
+  z.array(z.string()).parse(JSON.parse(readFileSync(join(dist, file), 'utf8')))
 const rules = rulesForBuild({
   dist,
-  routes: z
-    .array(z.string())
-    .parse(JSON.parse(readFileSync(join(dist, 'prerendered-routes.json'), 'utf8'))),
+  routes: routeList('prerendered-routes.json'),
+  clientRoutes: routeList(CLIENT_ROUTES_FILE),
   redirects: pathRedirects,
   supabaseUrl: `http://127.0.0.1:${stackPort}`,
   postPages: build.postPages,

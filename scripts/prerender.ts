@@ -18,7 +18,13 @@ import {
 } from './lib/prerender-blog.ts'
 import { blogPagePath } from '../supabase/functions/_shared/domain/blog-rest.ts'
 import { nginxFromEnv, rulesForBuild, writeHostConfigs } from './lib/host-config/index.ts'
-import { BLOG_LIST_SHELL, BLOG_POST_CLIENT_SHELL } from './lib/host-config/site-rules.ts'
+import {
+  BLOG_LIST_SHELL,
+  BLOG_POST_CLIENT_SHELL,
+  CLIENT_ROUTES_FILE,
+  NOT_FOUND_PAGE,
+  SPA_SHELL,
+} from './lib/host-config/site-rules.ts'
 import {
   afterFirstPaintLoader,
   criticalStyles,
@@ -27,6 +33,7 @@ import {
   withoutAssetTags,
 } from './lib/first-paint-html.ts'
 import { splitHead } from './lib/split-head.ts'
+import { isSitemapEntry } from './lib/sitemap-entry.ts'
 import { loadedWhenDisplayed } from '../src/islands/names.ts'
 
 const dist = resolve('dist')
@@ -108,10 +115,11 @@ async function page(path: string, head: string, body: string, routePath = path, 
 
 const blog = await publishedPostsAtBuild()
 const listPages = blog ? listPagesAtBuild(blog) : []
+// The sitemap's pages: indexable, each its own canonical URL.
 const indexable: string[] = []
 async function prerenderRoute(path: string, routePath: string, data: BlogPrerender = {}) {
   const { head, body } = splitHead(await server.render(path, data))
-  if (head.includes('<meta name="robots" content="index, follow"')) indexable.push(path)
+  if (isSitemapEntry(head, path)) indexable.push(path)
   const file = outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, await page(path, head, body, routePath))
@@ -159,11 +167,11 @@ writeBlogFiles({
   routes: indexable,
 })
 
-// Everything else (the admin, the sign-in, unknown addresses) renders on the client from a shell.
-writeFileSync(
-  join(dist, 'spa-shell.html'),
-  viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', ''),
-)
+// The sign-in and the admin render on the client from a shell; so does the not-found page, which
+// the hosts answer with status 404 for every other address (host-config/site-rules.ts).
+const spaShell = viteTemplate.replace('<!--app-head-->', '').replace('<!--app-html-->', '')
+writeFileSync(join(dist, SPA_SHELL.slice(1)), spaShell)
+writeFileSync(join(dist, NOT_FOUND_PAGE.slice(1)), spaShell)
 // The static host configs (Netlify, Vercel, nginx) last: the CSP hashes every page's inline script.
 writeHostConfigs(
   dist,
@@ -173,6 +181,7 @@ writeHostConfigs(
       ...server.prerenderPaths,
       ...listPages.slice(1).map((list) => blogPagePath(list.page)),
     ],
+    clientRoutes: server.clientPaths,
     redirects: server.pathRedirects,
     supabaseUrl: buildApi().url,
     postPages,
@@ -180,4 +189,6 @@ writeHostConfigs(
   nginxFromEnv(),
 )
 writeFileSync(join(dist, 'prerendered-routes.json'), JSON.stringify(server.prerenderPaths))
+// vite preview answers as the hosts do: the shell for these, a 404 for other unknown paths.
+writeFileSync(join(dist, CLIENT_ROUTES_FILE), JSON.stringify(server.clientPaths))
 console.log(`prerendered ${server.prerenderPaths.length} routes into dist/`)

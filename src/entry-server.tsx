@@ -9,7 +9,7 @@ import { BlogPrerenderContext, type BlogPrerender } from '@/features/blog/lib/pr
 export { blogSite }
 
 export { prerenderPaths }
-export { islandPaths } from '@/app/route-table'
+export { clientPaths, islandPaths } from '@/app/route-table'
 export { pathRedirects } from '@/features/site/lib/redirect-rule'
 
 export function pageSourceFor(path: string) {

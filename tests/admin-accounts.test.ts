@@ -47,7 +47,7 @@ describe('admin accounts', () => {
     expect(answer).toMatchObject({ status: 200, body: { email: address, invited: true } })
 
     const mail = await latestMailTo(stack.url, address)
-    expect(mail.subject).toBe("You've been invited")
+    expect(mail.subject).toBe("You're invited to the LeadSight admin portal")
     const opened = await fetch(mail.links[0] ?? '', { redirect: 'manual' })
     const location = new URL(opened.headers.get('location') ?? '')
     expect(`${location.origin}${location.pathname}`).toBe(SET_PASSWORD)

@@ -91,5 +91,14 @@ export const notFoundPage = page('site/not-found')
 
 export const prerenderPaths = routeTable.filter((r) => r.prerender).map((r) => r.path)
 
+/**
+ * The exact paths the app renders in the browser from the SPA shell (sign-in, the admin portal):
+ * the static hosts serve the shell for these and a 404 for every other unknown path. The blog's
+ * parameter routes have shells of their own (scripts/lib/host-config/site-rules.ts).
+ */
+export const clientPaths = routeTable
+  .filter((r) => !r.prerender && !r.path.includes(':'))
+  .map((r) => r.path)
+
 /** The routes whose prerendered pages (or the blog's shells) hydrate only their islands. */
 export const islandPaths = routeTable.filter((r) => r.hydrate === 'islands').map((r) => r.path)

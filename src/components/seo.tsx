@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom'
 import {
   absoluteUrl,
   canonicalUrl,
+  defaultKeywords,
   formatTitle,
   organizationJsonLd,
   productJsonLd,
@@ -12,6 +13,7 @@ import {
 type SeoProps = {
   title: string
   description: string
+  /** The page's own; a page without gets the site's (defaultKeywords). */
   keywords?: string[]
   /** Canonical path; defaults to the current path. */
   path?: string
@@ -46,7 +48,7 @@ export function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {keywords && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="keywords" content={(keywords ?? defaultKeywords()).join(', ')} />
       <meta name="robots" content={robots} />
       <link rel="canonical" href={canonical} />
       <meta property="og:title" content={fullTitle} />

@@ -38,11 +38,31 @@ export const paidSocialEyebrows = {
   websites: 'Websites',
 } as const
 
+/** What the hero of a page that shows the paid social body says: its badge, heading and lead. */
+export type PaidSocialHeroCopy = { eyebrow: string; title: string; lead: string }
+
+/**
+ * Branding and websites show the paid social service: their hero says so in its own words, so
+ * the badge, the heading and the page title agree.
+ */
+export const brandingHero: PaidSocialHeroCopy = {
+  eyebrow: paidSocialEyebrows.branding,
+  title: 'Branding through paid social, measured like performance ads',
+  lead: 'We grow your brand with the same analytics-first paid social service: creative testing on social and short-video platforms, audience insight, and reporting that shows which brand spend brought in leads and revenue.',
+}
+
+export const websitesHero: PaidSocialHeroCopy = {
+  eyebrow: paidSocialEyebrows.websites,
+  title: 'Websites and funnels that paid social fills with tracked visitors',
+  lead: 'We pair your website and funnels with our analytics-first paid social service: every visit from an ad is tracked, identified and followed up, so each page is judged on the leads and sales it brings in.',
+}
+
 export const paidSocialCopy = {
   seeResults: 'See Sample Results',
 } as const
 
-export const paidSocialHero: Omit<ServiceHeroContent, 'eyebrow'> = {
+export const paidSocialHero: ServiceHeroContent = {
+  eyebrow: paidSocialEyebrows.paidAds,
   title: 'Paid social campaigns built on data, not guesswork',
   lead: 'We plan, launch and optimise your ads on social and short-video platforms around the numbers that matter: cost per lead, cost per acquisition and revenue, tracked from the first click to the closed deal.',
   image: {

@@ -6,6 +6,18 @@ export function formatTitle(title: string, brand: string = siteConfig.brand) {
   return formatPageTitle(title, brand)
 }
 
+/**
+ * The keywords of a page that names none of its own (the thank-you, not-found and admin pages):
+ * every page carries keywords, the site's when not its own.
+ */
+export const defaultKeywords = (brand: string = siteConfig.brand) => [
+  brand,
+  'AI CRM',
+  'identity resolution',
+  'lead generation',
+  'marketing automation',
+]
+
 export function canonicalUrl(path: string) {
   const clean = path === '/' ? '' : path.replace(/\/$/, '')
   return `${siteConfig.siteUrl}${clean}`

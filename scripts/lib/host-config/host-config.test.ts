@@ -7,7 +7,7 @@ import {
   scriptHashes,
   sha256Source,
 } from './security-headers.ts'
-import { siteRules } from './site-rules.ts'
+import { fallbackFor, siteRules } from './site-rules.ts'
 import { vercelConfig } from './vercel.ts'
 
 const LOADER = 'import("/assets/a.js")'
@@ -18,6 +18,7 @@ const page = `<html><head><script type="application/ld+json">{"@type":"Organizat
 const rules = (postPages: 'static' | 'function' = 'static') =>
   siteRules({
     routes: ['/', '/privacy-policy', '/blog'],
+    clientRoutes: ['/admin-login', '/admin-portal'],
     redirects: [{ from: '/gmb', to: '/gmb-tank-tracking' }],
     supabaseUrl: 'https://abc.supabase.co/',
     postPages,
@@ -83,7 +84,7 @@ describe('security headers', () => {
 })
 
 describe('Netlify', () => {
-  it('redirects, proxies the feeds, then falls back to the list shell and the SPA shell', () => {
+  it('redirects, proxies the feeds, serves the shells, then answers 404 with the not-found page', () => {
     expect(netlifyRedirects(rules())).toBe(
       [
         '/gmb  /gmb-tank-tracking  301!',
@@ -91,7 +92,9 @@ describe('Netlify', () => {
         '/rss.xml  https://abc.supabase.co/functions/v1/public-blog/rss.xml  200!',
         '/blog/page/*  /blog-list-shell.html  200',
         '/blog/*  /blog-post-client-shell.html  200',
-        '/*  /spa-shell.html  200',
+        '/admin-login  /spa-shell.html  200',
+        '/admin-portal  /spa-shell.html  200',
+        '/*  /404.html  404',
         '',
       ].join('\n'),
     )
@@ -99,7 +102,7 @@ describe('Netlify', () => {
 
   it('sends posts without a built file to the function only in function mode', () => {
     expect(netlifyRedirects(rules('function'))).toContain(
-      '/blog/page/*  /blog-list-shell.html  200\n/blog/*  https://abc.supabase.co/functions/v1/public-blog/posts/:splat  200\n/*  /spa-shell.html  200',
+      '/blog/page/*  /blog-list-shell.html  200\n/blog/*  https://abc.supabase.co/functions/v1/public-blog/posts/:splat  200\n/admin-login',
     )
   })
 
@@ -111,7 +114,7 @@ describe('Netlify', () => {
 })
 
 describe('Vercel', () => {
-  it('redirects permanently, rewrites routes and feeds, falls back last, sets the headers', () => {
+  it('redirects permanently, rewrites routes, feeds and client routes, sets the headers', () => {
     const config = vercelConfig(rules())
     expect(config.redirects).toEqual([
       { source: '/gmb', destination: '/gmb-tank-tracking', permanent: true },
@@ -129,8 +132,11 @@ describe('Vercel', () => {
       { source: '/blog', destination: '/blog/index.html' },
       { source: '/blog/page/:page', destination: '/blog-list-shell.html' },
       { source: '/blog/:slug', destination: '/blog-post-client-shell.html' },
-      { source: '/(.*)', destination: '/spa-shell.html' },
+      { source: '/admin-login', destination: '/spa-shell.html' },
+      { source: '/admin-portal', destination: '/spa-shell.html' },
     ])
+    // No catch-all: a path without a file or a rewrite gets the output's 404.html, status 404.
+    expect(JSON.stringify(config.rewrites)).not.toContain('(.*)')
     expect(config.headers[0]?.headers).toHaveLength(rules().headers.length)
   })
 
@@ -149,7 +155,11 @@ describe('nginx', () => {
     expect(conf.startsWith('server {\n  listen 8080;\n  root "/srv/site";')).toBe(true)
     expect(conf.trimEnd().endsWith('}')).toBe(true)
     expect(conf).toContain('location = /gmb {\n    return 301 /gmb-tank-tracking;\n  }')
-    expect(conf).toContain('try_files $uri $uri/index.html /spa-shell.html;')
+    expect(conf).toContain('location / {\n    try_files $uri $uri/index.html =404;\n  }')
+    expect(conf).toContain('  error_page 404 /404.html;\n')
+    expect(conf).toContain('location = /404.html {\n    internal;\n  }')
+    for (const path of ['/admin-portal', '/admin-portal/'])
+      expect(conf).toContain(`location = ${path} {\n    try_files /spa-shell.html =404;\n  }`)
     expect(conf).toContain(
       'location /blog/page/ {\n    try_files $uri $uri/index.html /blog-list-shell.html;\n  }',
     )
@@ -178,5 +188,27 @@ describe('nginx', () => {
   it('sets headers only at server level, where every location inherits them', () => {
     const locations = conf.slice(conf.indexOf('  location'))
     expect(locations).not.toContain('add_header')
+  })
+})
+
+describe('fallbackFor (vite preview)', () => {
+  const client = ['/admin-login', '/admin-portal']
+
+  it('serves the SPA shell for a client route, with or without a trailing slash', () => {
+    expect(fallbackFor('/admin-portal', client)).toEqual({ file: '/spa-shell.html', status: 200 })
+    expect(fallbackFor('/admin-portal/', client)).toEqual({ file: '/spa-shell.html', status: 200 })
+  })
+
+  it('serves the blog shells for blog pages and posts without a file', () => {
+    expect(fallbackFor('/blog/page/9', client)).toEqual({
+      file: '/blog-list-shell.html',
+      status: 200,
+    })
+    expect(fallbackFor('/blog/a-post', client).file).toBe('/blog-post-client-shell.html')
+  })
+
+  it('answers 404 with the not-found page for any other path', () => {
+    for (const path of ['/no-such-page', '/admin-portal/nope', '/admin-login-x'])
+      expect(fallbackFor(path, client), path).toEqual({ file: '/404.html', status: 404 })
   })
 })

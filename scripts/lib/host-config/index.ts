@@ -19,6 +19,7 @@ export function htmlFiles(dir: string): string[] {
 export function rulesForBuild(options: {
   dist: string
   routes: readonly string[]
+  clientRoutes: readonly string[]
   redirects: readonly Redirect[]
   supabaseUrl: string
   postPages: PostPages

@@ -1,7 +1,7 @@
 // nginx: a whole `server` block. Every proxy_pass names a fixed upstream (no variables), so nginx
 // resolves it once at start and needs no `resolver`. add_header is only set at server level:
 // a location with an add_header of its own would drop all of these (nginx does not merge them).
-import type { SiteRules } from './site-rules.ts'
+import { NOT_FOUND_PAGE, type SiteRules } from './site-rules.ts'
 
 export type NginxOptions = {
   /** `listen` parameters, e.g. `80` or `127.0.0.1:8080`. TLS is the host's to add. */
@@ -50,7 +50,15 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
     location(rules.shells.blogListPages, [
       `try_files $uri $uri/index.html ${rules.shells.blogList};`,
     ]),
-    location('/', [`try_files $uri $uri/index.html ${rules.shells.spa};`]),
+    // The routes the app renders in the browser, with or without a trailing slash.
+    ...rules.clientRoutes.flatMap((route) =>
+      [route, `${route}/`].map((path) =>
+        location(`= ${path}`, [`try_files ${rules.shells.spa} =404;`]),
+      ),
+    ),
+    // Anything else without a file is not found (error_page above): never a soft 404.
+    location(`= ${NOT_FOUND_PAGE}`, ['internal;']),
+    location('/', ['try_files $uri $uri/index.html =404;']),
   ]
   return `server {
   listen ${options.listen};
@@ -65,6 +73,8 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
   gzip on;
   gzip_proxied any;
   gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml;
+  # Unknown addresses answer 404 with the not-found page (the app's shell, which shows it).
+  error_page 404 ${NOT_FOUND_PAGE};
 
 ${rules.headers.map(([name, value]) => `  add_header ${name} ${quote(value)} always;`).join('\n')}
 

@@ -5,6 +5,16 @@ import { securityHeaders, type Header } from './security-headers.ts'
 
 export const SPA_SHELL = '/spa-shell.html'
 /**
+ * What every host answers, with status 404, for an address that is neither a file, a prerendered
+ * route, a client-rendered route nor a redirect: the SPA shell's copy, whose app shows the
+ * not-found screen (or follows the SPA's redirects for unknown addresses). A 200 there would be
+ * a soft 404, which search engines report and index
+ * (https://developers.google.com/search/docs/crawling-indexing/http-network-errors#soft-404-errors).
+ */
+export const NOT_FOUND_PAGE = '/404.html'
+/** dist/ file listing the app's client routes, which `vite preview` reads (fallbackFor). */
+export const CLIENT_ROUTES_FILE = 'client-routes.json'
+/**
  * Every /blog/page/<n> past the prerendered ones: the list page with its heading, whose island
  * reads page n in the browser (scripts/prerender.ts).
  */
@@ -28,6 +38,22 @@ export function shellFor(path: string): string {
   return /^\/blog\/[^/]+\/?$/.test(path) ? BLOG_POST_CLIENT_SHELL : SPA_SHELL
 }
 
+/**
+ * The file and status for a page path without a file of its own: a blog shell, the SPA shell for
+ * a route the app renders in the browser (`clientRoutes`, exact paths), else the not-found page.
+ */
+export function fallbackFor(
+  path: string,
+  clientRoutes: readonly string[],
+): { file: string; status: 200 | 404 } {
+  const shell = shellFor(path)
+  if (shell !== SPA_SHELL) return { file: shell, status: 200 }
+  const route = path.length > 1 ? path.replace(/\/$/, '') : path
+  return clientRoutes.includes(route)
+    ? { file: SPA_SHELL, status: 200 }
+    : { file: NOT_FOUND_PAGE, status: 404 }
+}
+
 export type Redirect = { from: string; to: string }
 /** A path the host proxies (status 200) to the public-blog function. */
 export type FunctionRewrite = { from: string; to: string }
@@ -35,6 +61,8 @@ export type FunctionRewrite = { from: string; to: string }
 export type SiteRules = {
   /** Prerendered routes: `/route` is `dist/route/index.html`. */
   routes: readonly string[]
+  /** Exact paths the app renders in the browser from the SPA shell (sign-in, admin portal). */
+  clientRoutes: readonly string[]
   /** Permanent (301) redirects of exact paths. */
   redirects: readonly Redirect[]
   /** Exact paths served by the function: the sitemap and the feed. */
@@ -54,6 +82,7 @@ export type SiteRules = {
 
 export function siteRules(options: {
   routes: readonly string[]
+  clientRoutes: readonly string[]
   redirects: readonly Redirect[]
   supabaseUrl: string
   postPages: PostPages
@@ -63,6 +92,7 @@ export function siteRules(options: {
   const fn = `${supabaseOrigin}/functions/v1/public-blog`
   return {
     routes: options.routes,
+    clientRoutes: options.clientRoutes,
     redirects: options.redirects,
     functionFiles: [
       { from: '/sitemap.xml', to: `${fn}/sitemap.xml` },

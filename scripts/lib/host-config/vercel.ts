@@ -1,5 +1,7 @@
 // Vercel: vercel.json. Files (and a folder's index.html, e.g. a built post) win over rewrites,
-// which apply when no file matches, so the catch-all SPA rewrite reaches only paths without one.
+// which apply when no file matches. The app's client routes are rewritten to the SPA shell; any
+// other path without a file gets the output's 404.html with status 404, Vercel's custom not-found
+// page for a static build (https://vercel.com/guides/custom-404-page).
 // https://vercel.com/docs/project-configuration/vercel-json
 import type { SiteRules } from './site-rules.ts'
 
@@ -23,7 +25,7 @@ export function vercelConfig(rules: SiteRules) {
       ...(rules.postFunctionBase
         ? []
         : [{ source: '/blog/:slug', destination: rules.shells.blogPost }]),
-      { source: '/(.*)', destination: rules.shells.spa },
+      ...rules.clientRoutes.map((route) => ({ source: route, destination: rules.shells.spa })),
     ],
     headers: [
       {

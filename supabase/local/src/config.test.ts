@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_BRAND_NAME } from '../../functions/_shared/domain/brand.ts'
 import { configDuration, configSize, DEFAULT_CONFIG, loadConfig, parseConfig } from './config.ts'
 
 describe('config', () => {
@@ -32,9 +33,27 @@ describe('config', () => {
         emailMaxFrequencySeconds: 60,
         otpLength: 6,
         otpExpirySeconds: 3600,
+        emailTemplates: {
+          invite: {
+            subject: `You're invited to the ${DEFAULT_BRAND_NAME} admin portal`,
+            content: expect.stringContaining('{{ .ConfirmationURL }}'),
+          },
+          recovery: {
+            subject: `Reset your ${DEFAULT_BRAND_NAME} admin password`,
+            content: expect.stringContaining('{{ .ConfirmationURL }}'),
+          },
+        },
+        emailSender: `${DEFAULT_BRAND_NAME} <no-reply@mail.localhost>`,
         rateLimit: { tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
       },
     })
+  })
+
+  it("ships auth email templates that carry the brand's name", async () => {
+    const file = fileURLToPath(new URL('../../config.toml', import.meta.url))
+    const { auth } = await loadConfig(file)
+    for (const template of Object.values(auth?.emailTemplates ?? {}))
+      expect(template.content).toContain(DEFAULT_BRAND_NAME)
   })
 
   it('reads Go durations as config.toml writes them', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse } from 'smol-toml'
@@ -15,6 +16,9 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   emailMaxFrequencySeconds: 1,
   otpLength: 6,
   otpExpirySeconds: 3600,
+  emailTemplates: {},
+  // The CLI template's [inbucket] admin_email and sender_name.
+  emailSender: 'Admin <admin@email.com>',
   rateLimit: { tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
 }
 
@@ -48,7 +52,32 @@ export function configDuration(text: string): number {
   return parts.reduce((sum, p) => sum + Number(p[1]) * (unit[p[2] ?? 's'] ?? 1), 0)
 }
 
-function authSettings(auth: Record<string, unknown>): AuthSettings {
+/**
+ * `[auth.email.template.<type>]`: the subject, and the content read from content_path, which the
+ * CLI resolves against the project folder (the one holding supabase/), as its
+ * `content_path = "./supabase/templates/invite.html"` examples do
+ * (https://supabase.com/docs/guides/local-development/customizing-email-templates).
+ */
+function emailTemplates(email: Record<string, unknown>, projectDir: string) {
+  const templates = table(email, 'template')
+  const read = (type: 'invite' | 'recovery') => {
+    const template = table(templates, type)
+    const subject = typeof template.subject === 'string' ? template.subject : undefined
+    const contentPath = template.content_path
+    const content =
+      typeof contentPath === 'string'
+        ? readFileSync(path.resolve(projectDir, contentPath), 'utf8')
+        : undefined
+    return subject === undefined && content === undefined ? [] : [[type, { subject, content }]]
+  }
+  return Object.fromEntries([...read('invite'), ...read('recovery')])
+}
+
+function authSettings(
+  auth: Record<string, unknown>,
+  inbucket: Record<string, unknown>,
+  projectDir: string,
+): AuthSettings {
   const email = table(auth, 'email')
   const rate = table(auth, 'rate_limit')
   const d = DEFAULT_AUTH_SETTINGS
@@ -66,6 +95,11 @@ function authSettings(auth: Record<string, unknown>): AuthSettings {
         : d.emailMaxFrequencySeconds,
     otpLength: num(email.otp_length, d.otpLength),
     otpExpirySeconds: num(email.otp_expiry, d.otpExpirySeconds),
+    emailTemplates: emailTemplates(email, projectDir),
+    emailSender:
+      typeof inbucket.sender_name === 'string' && typeof inbucket.admin_email === 'string'
+        ? `${inbucket.sender_name} <${inbucket.admin_email}>`
+        : d.emailSender,
     rateLimit: {
       tokenRefresh: num(rate.token_refresh, d.rateLimit.tokenRefresh),
       signInSignUps: num(rate.sign_in_sign_ups, d.rateLimit.signInSignUps),
@@ -95,7 +129,7 @@ export function parseConfig(text: string, baseDir = '.'): StackConfig {
     enableSignup:
       typeof auth.enable_signup === 'boolean' ? auth.enable_signup : DEFAULT_CONFIG.enableSignup,
     jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : DEFAULT_CONFIG.jwtExpiry,
-    auth: authSettings(auth),
+    auth: authSettings(auth, table(doc, 'inbucket'), path.dirname(path.resolve(baseDir))),
     noVerifyJwt: Object.keys(functions).filter(
       (name) => table(functions, name).verify_jwt === false,
     ),

@@ -45,6 +45,13 @@ export interface AuthSettings {
   /** `[auth.email] otp_length` and `otp_expiry` (seconds). */
   otpLength: number
   otpExpirySeconds: number
+  /**
+   * `[auth.email.template.<type>]` subject and content (read from content_path): what the auth
+   * emails say instead of GoTrue's built-in texts.
+   */
+  emailTemplates: Partial<Record<'invite' | 'recovery', { subject?: string; content?: string }>>
+  /** `[inbucket] sender_name <admin_email>`: the From of auth emails, as under `supabase start`. */
+  emailSender: string
   /** `[auth.rate_limit]`: per IP address, per 5 minutes, in token buckets of 30. */
   rateLimit: {
     /** Every `/token` grant (password sign-ins and refreshes): `token_refresh`. */

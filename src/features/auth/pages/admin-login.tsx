@@ -1,5 +1,4 @@
 import { Link, Navigate } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Seo } from '@/components/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignIn } from '@/features/auth/api/sign-in'
@@ -8,6 +7,7 @@ import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form'
 import { authMessages } from '@/features/auth/lib/messages'
 import { reportError } from '@/lib/report-error'
+import { reportSuccess } from '@/lib/report-success'
 
 export function Component() {
   const session = useSession()
@@ -20,7 +20,7 @@ export function Component() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => toast.success(authMessages.loggedIn),
+        onSuccess: () => reportSuccess(authMessages.loggedIn),
         onError: (error) =>
           reportError(authMessages.loginFailed, { description: error.message, cause: error }),
       },

@@ -33,7 +33,13 @@ function Version({ side, other, tone }: { side: Side; other: Side; tone: 'old' |
             </div>
           ))}
         </dl>
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap p-3 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
+        {/* Scrolls when long: focusable, so the keyboard can scroll it (WCAG 2.1.1). */}
+        <pre
+          tabIndex={0}
+          role="group"
+          aria-label={`${side.heading}: content`}
+          className="max-h-96 overflow-auto whitespace-pre-wrap p-3 font-mono text-xs leading-relaxed [overflow-wrap:anywhere] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        >
           {markChangedLines(side.content, other.content).map((line, index) => (
             <span key={index} className={cn('block', line.changed && mark)}>
               {line.text || ' '}

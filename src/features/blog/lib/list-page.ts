@@ -24,6 +24,15 @@ export const listDescription = (page: number) =>
 export const newerPath = (page: number, pages: number) =>
   blogPagePath(Math.min(page, pages + 1) - 1)
 
+/** The keywords of every /blog list page. */
+export const blogKeywords = [
+  'AI CRM blog',
+  'identity resolution',
+  'lead generation',
+  'marketing automation',
+  'CRM tips',
+]
+
 /** Whether `page` lies past the last page of `list` (said so, and not indexed). */
 export const isBeyond = (page: number, list: PostCardPage) => page > list.pages
 
@@ -36,6 +45,7 @@ export function listHeadTags(page: number, list: PostCardPage): HeadTag[] {
   return [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'meta', attrs: { name: 'keywords', content: blogKeywords.join(', ') } },
     { tag: 'meta', attrs: { name: 'robots', content: robots } },
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },

@@ -5,7 +5,7 @@ import { blogPagePath } from '@shared/blog-rest'
 import { Seo } from '@/components/seo'
 import { PostListIsland } from '@/features/blog/components/post-list'
 import { blogSite } from '@/features/blog/lib/blog-site'
-import { listDescription, listTitle, pageNumber } from '@/features/blog/lib/list-page'
+import { blogKeywords, listDescription, listTitle, pageNumber } from '@/features/blog/lib/list-page'
 import { BlogPrerenderContext } from '@/features/blog/lib/prerender-context'
 
 export function Component() {
@@ -29,6 +29,7 @@ function BlogPage({ page }: { page: number | undefined }) {
         title={listTitle(page ?? 1)}
         description={listDescription(page ?? 1)}
         path={blogPagePath(page ?? 1)}
+        keywords={blogKeywords}
         // The shell without JavaScript is an empty page; the island says what it is.
         noIndex={page === undefined}
       />

@@ -27,10 +27,16 @@ function OrderDetails({ order }: { order: OrderStatus }) {
       <h2 id="order-heading" className="font-semibold">
         {creditMessages.orderHeading}
       </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <Figure label="Leads">{formatCount(order.lead_count)}</Figure>
-        <Figure label="Credits">{formatCount(order.credits)}</Figure>
-        <Figure label="Amount">{formatCents(order.amount_cents)}</Figure>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <Figure layout="row" label="Leads">
+          {formatCount(order.lead_count)}
+        </Figure>
+        <Figure layout="row" label="Credits">
+          {formatCount(order.credits)}
+        </Figure>
+        <Figure layout="row" label="Amount">
+          {formatCents(order.amount_cents)}
+        </Figure>
       </dl>
       <p role="status" className={`mt-3 flex items-center gap-2 text-sm font-medium ${className}`}>
         <Icon aria-hidden="true" className="size-4" />

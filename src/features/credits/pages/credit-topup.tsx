@@ -17,6 +17,13 @@ export function Component() {
     <>
       <Seo
         title="Buy Lead Credits"
+        keywords={[
+          'lead credits',
+          'buy leads',
+          'identity resolution leads',
+          'volume pricing',
+          'lead generation',
+        ]}
         description={`Top up identity-resolution lead credits: volume pricing from ${formatMills(STANDARD_PRICE_PER_LEAD_MILLS)} down to ${formatMills(LOWEST_PRICE_PER_LEAD_MILLS)} per lead, ${CREDITS_PER_LEAD} credits per lead.`}
       />
       <section className="bg-muted py-12 md:py-16">

@@ -14,7 +14,7 @@ export function HelpPanel({ className }: { className?: string }) {
       <h2 id="help-panel-title" className="text-lg font-bold tracking-tight">
         {helpPanel.title}
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+      <ul className="mt-4 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         {helpPanel.links.map(({ label, href, icon: Icon }) => (
           <li key={href}>
             <Link
@@ -24,7 +24,7 @@ export function HelpPanel({ className }: { className?: string }) {
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
-              <span className="leading-snug">{label}</span>
+              <span className="min-w-0 leading-snug [overflow-wrap:anywhere]">{label}</span>
             </Link>
           </li>
         ))}

@@ -10,7 +10,13 @@ type BookingButtonProps = { label: string; variant?: ComponentProps<typeof Butto
 /** Opens the external strategy-call booking page in a new tab. */
 export function BookingButton({ label, variant = 'default' }: BookingButtonProps) {
   return (
-    <Button asChild size="lg" variant={variant}>
+    <Button
+      asChild
+      size="lg"
+      variant={variant}
+      // A long label wraps on a narrow phone instead of pushing the page sideways.
+      className="h-auto min-h-11 whitespace-normal py-2 text-center"
+    >
       <ExternalLink href={siteConfig.links.booking}>
         {label}
         <ArrowUpRight aria-hidden="true" />

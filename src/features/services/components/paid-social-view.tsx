@@ -3,6 +3,7 @@ import {
   paidSocialCopy,
   paidSocialCta,
   paidSocialHero,
+  type PaidSocialHeroCopy,
   paidSocialProcess,
   paidSocialProcessSection,
   reasons,
@@ -25,12 +26,15 @@ import { ServicesTabBarIsland } from '@/features/services/components/services-ta
 import { StatGrid } from '@/features/services/components/stat-grid'
 import { SplitLayout } from '@/features/services/components/split-layout'
 
-/** The paid social page body, which the branding and websites pages share. */
-export function PaidSocialView({ eyebrow }: { eyebrow: string }) {
+/**
+ * The paid social page body, which the branding and websites pages share with a hero of their
+ * own (badge, heading and lead); the rest describes the paid social service they offer.
+ */
+export function PaidSocialView({ hero }: { hero?: PaidSocialHeroCopy }) {
   return (
     <>
       <ServicesTabBarIsland />
-      <ServiceHero hero={{ ...paidSocialHero, eyebrow }}>
+      <ServiceHero hero={{ ...paidSocialHero, ...hero }}>
         <BookingButton label={servicesCopy.bookStrategyCall} variant="accent" />
         <AnchorButton target="results" label={paidSocialCopy.seeResults} />
       </ServiceHero>

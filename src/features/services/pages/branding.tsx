@@ -1,13 +1,14 @@
 import { Seo } from '@/components/seo'
-import { brandingMeta, paidSocialEyebrows } from '@/content/marketing-paid-social'
+import { brandingHero, brandingMeta } from '@/content/marketing-paid-social'
 import { PaidSocialView } from '@/features/services/components/paid-social-view'
 
-// Same body as the paid social page, so the canonical URL points there.
+// The paid social page's body under a hero of its own: the canonical URL points to the paid
+// social page, and the sitemap lists only that one.
 export function Component() {
   return (
     <>
       <Seo {...brandingMeta} path="/marketing/social-media" />
-      <PaidSocialView eyebrow={paidSocialEyebrows.branding} />
+      <PaidSocialView hero={brandingHero} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Seo } from '@/components/seo'
-import { paidSocialEyebrows, paidSocialMeta } from '@/content/marketing-paid-social'
+import { paidSocialMeta } from '@/content/marketing-paid-social'
 import { PaidSocialView } from '@/features/services/components/paid-social-view'
 
 export function Component() {
   return (
     <>
       <Seo {...paidSocialMeta} />
-      <PaidSocialView eyebrow={paidSocialEyebrows.paidAds} />
+      <PaidSocialView />
     </>
   )
 }

@@ -2,10 +2,33 @@ import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { UploadedVideo } from '../api/get-videos'
 import { formatBytes } from '@shared/video-upload'
 import { uploadMessages } from '../lib/messages'
+import { VideoActions } from './video-actions'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** Uploaded videos, newest first as given, with a signed link each. */
+const sizeOf = (video: UploadedVideo) => (video.size === null ? '—' : formatBytes(video.size))
+const uploadedOf = (video: UploadedVideo) =>
+  video.createdAt ? dateTime.format(new Date(video.createdAt)) : '—'
+
+function OpenLink({ video }: { video: UploadedVideo }) {
+  if (!video.url) return '—'
+  return (
+    <a
+      href={video.url}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`Open ${video.name}`}
+      className="text-primary underline"
+    >
+      Open
+    </a>
+  )
+}
+
+/**
+ * Uploaded videos, newest first as given, each with a signed link and its actions: a table from
+ * 768 px, one card per video below, so nothing hides off-screen on a phone.
+ */
 export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
   if (videos.length === 0) {
     return (
@@ -15,51 +38,48 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
     )
   }
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white">
-      <Table>
-        <thead>
-          <tr>
-            <TableHead>Name</TableHead>
-            <TableHead className="text-right">Size</TableHead>
-            <TableHead className="hidden sm:table-cell">Uploaded</TableHead>
-            <TableHead>Link</TableHead>
-          </tr>
-        </thead>
-        <tbody>
-          {videos.map((video) => (
-            <tr key={video.name}>
-              <TableCell className="max-w-56 break-all">
-                {video.name}
-                {video.createdAt && (
-                  <span className="block text-xs text-muted-foreground sm:hidden">
-                    {dateTime.format(new Date(video.createdAt))}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {video.size === null ? '—' : formatBytes(video.size)}
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                {video.createdAt ? dateTime.format(new Date(video.createdAt)) : '—'}
-              </TableCell>
-              <TableCell>
-                {video.url ? (
-                  <a
-                    href={video.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="text-primary underline"
-                  >
-                    Open
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
+    <>
+      <ul aria-label="Videos" className="grid gap-3 md:hidden">
+        {videos.map((video) => (
+          <li key={video.name} className="grid gap-2 rounded-lg border bg-white p-4 text-sm">
+            <p className="font-medium [overflow-wrap:anywhere]">{video.name}</p>
+            <p className="text-muted-foreground">
+              {sizeOf(video)} · {uploadedOf(video)} · <OpenLink video={video} />
+            </p>
+            <VideoActions name={video.name} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded-lg border bg-white md:block">
+        <Table>
+          <thead>
+            <tr>
+              <TableHead>Name</TableHead>
+              <TableHead className="text-right">Size</TableHead>
+              <TableHead>Uploaded</TableHead>
+              <TableHead>Link</TableHead>
+              <TableHead>Actions</TableHead>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+          </thead>
+          <tbody>
+            {videos.map((video) => (
+              <tr key={video.name}>
+                <TableCell className="max-w-56 [overflow-wrap:anywhere]">{video.name}</TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {sizeOf(video)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{uploadedOf(video)}</TableCell>
+                <TableCell>
+                  <OpenLink video={video} />
+                </TableCell>
+                <TableCell>
+                  <VideoActions name={video.name} />
+                </TableCell>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
   )
 }

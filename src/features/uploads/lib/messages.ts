@@ -12,4 +12,8 @@ export const uploadMessages = {
   loadVideosFailed: 'Could not load the uploaded videos',
   cancelled: 'Upload cancelled',
   noVideos: 'No videos uploaded yet.',
+  linkCopied: 'A new link was copied to the clipboard. It works for 7 days.',
+  linkFailed: 'Could not create a link to the video',
+  deleted: 'Video deleted',
+  deleteFailed: 'Could not delete the video. Please try again.',
 } as const

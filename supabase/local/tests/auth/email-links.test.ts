@@ -30,11 +30,11 @@ describe('password recovery', () => {
     const mail = await latestMailTo(stack.url, user.email)
     expect(mail).toMatchObject({
       source: 'auth',
-      from: 'Admin <admin@email.com>',
+      from: 'LeadSight <no-reply@mail.localhost>',
       to: [user.email],
-      subject: 'Reset your password',
+      subject: 'Reset your LeadSight admin password',
     })
-    expect(mail.text).toContain('Follow the link below to choose a new one.')
+    expect(mail.text).toContain('Follow the link below')
     const link = new URL(mail.links[0] ?? '')
     expect(`${link.origin}${link.pathname}`).toBe(`${stack.url}/auth/v1/verify`)
     expect(link.searchParams.get('type')).toBe('recovery')
@@ -207,8 +207,8 @@ describe('invitations', () => {
     })
 
     const mail = await latestMailTo(stack.url, address)
-    expect(mail.subject).toBe("You've been invited")
-    expect(mail.text).toContain("You've been invited to create an account.")
+    expect(mail.subject).toBe("You're invited to the LeadSight admin portal")
+    expect(mail.text).toContain('An administrator of LeadSight invited you')
     const opened = await follow(mail.links[0] ?? '')
     const tokens = fragment(opened.location)
     expect(tokens.type).toBe('invite')

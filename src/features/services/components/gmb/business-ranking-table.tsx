@@ -30,7 +30,13 @@ export function BusinessRankingTable({ className }: { className?: string }) {
           </CollapsibleTrigger>
         </h2>
         <CollapsibleContent className="px-2 pb-4 md:px-6 md:pb-6">
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on phones: focusable, so the keyboard can scroll it (WCAG 2.1.1). */}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="Business ranking table"
+            className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">
                 Businesses ranking for “{rankTrackingSample.keyword}”, best first

@@ -59,6 +59,14 @@ export function postHeadTags(post: PostPage, site: BlogSite): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
+    // Posts have no keywords of their own: the post's title, the brand and its blog.
+    {
+      tag: 'meta',
+      attrs: {
+        name: 'keywords',
+        content: [postTitle(post), site.brand, `${site.brand} blog`].join(', '),
+      },
+    },
     { tag: 'meta', attrs: { name: 'robots', content: 'index, follow' } },
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
     feedLinkTag(site),

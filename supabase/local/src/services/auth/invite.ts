@@ -75,7 +75,7 @@ export async function invite(
     const invited = await inviteUser(tx, settings, email, body.data ?? {})
     return { user: await userJson(tx, invited.id), hash: invited.hash }
   })
-  sendAuthMail(ctx, email, 'invite', actionLink(ctx, hash, 'invite', redirectTo))
+  sendAuthMail(ctx, settings, email, 'invite', actionLink(ctx, hash, 'invite', redirectTo))
   return user
 }
 

@@ -2,13 +2,6 @@ import { createHash, randomInt } from 'node:crypto'
 import { escapeHtml } from '../../../../functions/_shared/domain/html-text.ts'
 import type { AuthSettings, StackContext } from '../../stack-context.ts'
 
-/**
- * What GoTrue's SMTP mailer writes (internal/mailer/mailmeclient): From `sender_name <admin_email>`,
- * To, Subject and an HTML-only body. The CLI's local defaults for the sender ([inbucket]
- * admin_email / sender_name) are used, as `supabase start` does without [auth.email.smtp].
- */
-export const AUTH_MAIL_FROM = 'Admin <admin@email.com>'
-
 export type EmailAction = 'recovery' | 'invite'
 
 /**
@@ -63,15 +56,32 @@ export function actionLink(
   return `${ctx.url}/auth/v1/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${redirect}`
 }
 
-/** Hands the email to the stack's mail catcher, as GoTrue hands it to the SMTP server. */
-export function sendAuthMail(ctx: StackContext, to: string, type: EmailAction, link: string) {
-  const template = TEMPLATES[type]
+// `{{ .ConfirmationURL }}` as Go's text/template writes it (any spacing inside the braces).
+const CONFIRMATION_URL = /\{\{-?\s*\.ConfirmationURL\s*-?\}\}/g
+
+/**
+ * Hands the email to the stack's mail catcher, as GoTrue hands it to the SMTP server
+ * (internal/mailer/mailmeclient): From `sender_name <admin_email>` ([inbucket], as `supabase
+ * start` does without [auth.email.smtp]), To, Subject and an HTML-only body. A template of the
+ * project's ([auth.email.template.<type>]) replaces the built-in subject or body, as on hosted
+ * Auth (templatemailer: a configured subject and content win over the defaults).
+ */
+export function sendAuthMail(
+  ctx: StackContext,
+  settings: AuthSettings,
+  to: string,
+  type: EmailAction,
+  link: string,
+) {
+  const builtIn = TEMPLATES[type]
+  const own = settings.emailTemplates[type]
+  const url = escapeHtml(link)
   ctx.mailbox.receive({
     source: 'auth',
-    from: AUTH_MAIL_FROM,
+    from: settings.emailSender,
     to: [to],
-    subject: template.subject,
-    html: template.html(escapeHtml(link)),
+    subject: own?.subject ?? builtIn.subject,
+    html: own?.content?.replace(CONFIRMATION_URL, () => url) ?? builtIn.html(url),
     headers: {},
   })
 }

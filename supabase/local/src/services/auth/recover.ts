@@ -56,6 +56,12 @@ export async function recover(
     `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1::uuid`,
     [user.id, hash],
   )
-  sendAuthMail(ctx, email, 'recovery', actionLink(ctx, hash, 'recovery', referrer(c, settings)))
+  sendAuthMail(
+    ctx,
+    settings,
+    email,
+    'recovery',
+    actionLink(ctx, hash, 'recovery', referrer(c, settings)),
+  )
   return {}
 }

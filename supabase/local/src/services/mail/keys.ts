@@ -1,7 +1,10 @@
 // The catcher's test key: a public, local-only value like the payments sandbox's. It is not in
 // Resend's key format's length, so it cannot be mistaken for, or work against, Resend.
 export const CATCHER_API_KEY = 're_local_mail_catcher'
-export const CATCHER_FROM = 'AI CRM (local) <no-reply@mail.localhost>'
+import { DEFAULT_BRAND_NAME } from '../../../../functions/_shared/domain/brand.ts'
+
+// The sender the functions' emails carry locally when EMAIL_FROM is unset: the brand's name.
+export const CATCHER_FROM = `${DEFAULT_BRAND_NAME} <no-reply@mail.localhost>`
 
 /**
  * What the functions host adds to the project secrets so that the functions' email client
