@@ -61,26 +61,26 @@ describe('paid social page (/marketing/social-media)', () => {
 })
 
 describe.each([
-  { Page: BrandingPage, path: '/marketing/branding', tab: 'Branding', title: 'Branding Services' },
+  {
+    Page: BrandingPage,
+    path: '/marketing/branding',
+    tab: 'Branding',
+    title: 'Branding Services',
+    h1: 'Branding through paid social, measured like performance ads',
+  },
   {
     Page: WebsitesPage,
     path: '/marketing/websites',
     tab: 'Websites',
     title: 'Website & Funnel Services',
+    h1: 'Websites and funnels that paid social fills with tracked visitors',
   },
-])('$path reuses the paid social view', ({ Page, path, tab, title }) => {
-  it('with its own title, eyebrow and active tab', () => {
+])('$path reuses the paid social view', ({ Page, path, tab, title, h1 }) => {
+  it('with its own title, heading, eyebrow and active tab', () => {
     renderPage(Page, path)
     expect(document.title).toBe(`${title} | ${siteConfig.brand} - AI CRM Platform`)
-    expect(
-      screen.getByRole('heading', {
-        level: 1,
-        name: 'Paid social campaigns built on data, not guesswork',
-      }),
-    ).toBeInTheDocument()
-    const hero = screen.getByRole('region', {
-      name: 'Paid social campaigns built on data, not guesswork',
-    })
+    expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
+    const hero = screen.getByRole('region', { name: h1 })
     expect(within(hero).getByText(tab)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page')
     expect(bookingLinks().length).toBeGreaterThanOrEqual(3)
