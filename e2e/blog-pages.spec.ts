@@ -10,7 +10,7 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]')
 /** The slug of the oldest published post, last in the blog's order, as a visitor reads it. */
 async function oldestPublishedSlug(): Promise<string> {
   const response = await fetch(
-    `${STACK_URL}/rest/v1/blog_posts?select=slug&published=eq.true&order=created_at.asc,id.asc&limit=1`,
+    `${STACK_URL}/rest/v1/blog_posts?select=slug&published=eq.true&order=published_at.asc,id.asc&limit=1`,
     { headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` } },
   )
   const [row] = (await response.json()) as { slug: string }[]
@@ -30,7 +30,9 @@ test('every post is reachable through the pages, each page its own', async ({ pa
       slug,
       content: '<p>From the archive.</p>',
       published: true,
+      // The blog orders by publish date: these were published as long ago as they were written.
       created_at: new Date(Date.UTC(2019, 0, 1, 0, i)).toISOString(),
+      published_at: new Date(Date.UTC(2019, 0, 1, 0, i)).toISOString(),
     })
   }
   const published = () => rowCount('visitor', 'blog_posts', 'published=eq.true')
