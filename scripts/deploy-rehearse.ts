@@ -66,6 +66,7 @@ const EXPECTED_CALLS: Readonly<Record<string, { url: string; apikey?: string }>>
     apikey: SECRET_KEY,
   },
   'email-outbox': { url: `${PROJECT_URL}/functions/v1/email-outbox`, apikey: SECRET_KEY },
+  'credits-handoff': { url: `${PROJECT_URL}/functions/v1/credits-handoff`, apikey: SECRET_KEY },
   'site-rebuild': { url: DEPLOY_HOOK },
 }
 

@@ -229,3 +229,7 @@ insert into public."Webinar Registration" (id, name, "Email", webinar_title, cre
     'Identity Resolution Workshop', now() - interval '45 days'),
   ('d0000000-0000-4000-8000-000000000006', null, 'info@northside-games.example',
     'Identity Resolution Workshop', now() - interval '52 days');
+
+-- The seeded posts were published when they were written: their publish date is their creation
+-- date (a publish without a date is dated now).
+update public.blog_posts set published_at = created_at where published;
