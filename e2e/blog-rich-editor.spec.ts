@@ -113,7 +113,11 @@ test('unsaved work survives a reload and is restored, for a new post and an edit
   await editor(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
 
-  // An edit of a seeded post: changed, the page reloaded, restored.
+  // An edit of a seeded post: changed, the page reloaded, restored. Other tests add posts
+  // (newest first), so the seeded one is found by search; the address keeps it across the reload.
+  await page.getByLabel('Search posts').fill('what-is-identity-resolution')
+  await page.getByLabel('Search posts').press('Enter')
+  await expect(page).toHaveURL(/[?&]q=what-is-identity-resolution/)
   const item = postItem(page, 'what-is-identity-resolution')
   const edit = () =>
     item.getByRole('button', { name: /^Edit “What Is Identity Resolution/ }).click()
