@@ -25,7 +25,7 @@ test('an admin writes, checks, edits, publishes, unpublishes and deletes a post'
   await signInAsAdmin(page)
   // The same posts manager sits below the dashboard; other tests add posts (newest first), so
   // the seeded one is found by search.
-  const dashboardPosts = page.getByRole('region', { name: 'Blog posts', exact: true })
+  const dashboardPosts = page.getByRole('region', { name: 'Blog Posts', exact: true })
   await dashboardPosts.getByLabel('Search posts').fill('what-is-identity-resolution')
   await dashboardPosts.getByLabel('Search posts').press('Enter')
   await expect(

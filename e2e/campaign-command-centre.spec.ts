@@ -93,7 +93,7 @@ test('an admin edits a campaign, adds a keyword to a finished one, and the next 
   await renamed.getByRole('button', { name: 'Run now' }).click()
   await expect(page.getByText('Article generation started')).toBeVisible({ timeout: 60_000 })
   await expect(
-    queue.getByRole('link', { name: new RegExp(`^Article for ${newKeyword}: `, 'i') }),
+    queue.getByRole('link', { name: new RegExp(`^Written: the article for ${newKeyword}, `, 'i') }),
   ).toBeVisible({ timeout: 30_000 })
   const jobs = await adminRows(
     'blog_campaign_jobs',

@@ -18,7 +18,7 @@ test('saving a post on the dashboard reads its list once, not again on its own e
   const watch = await watchPage(page)
   await signInAsAdmin(page)
   await page.goto(`/admin-portal?posts_q=${tag}`)
-  const posts = page.getByRole('region', { name: 'Blog posts', exact: true })
+  const posts = page.getByRole('region', { name: 'Blog Posts', exact: true })
   await expect(posts.locator('[data-post-slug]:visible')).toContainText(`${tag} draft`)
 
   // Reads of the visible posts page: with the search in the address, the indexed search function

@@ -51,7 +51,13 @@ export function Component() {
         }
       />
       <GeneratingArticles />
-      <PostsManager campaigns={campaigns} />
+      {/* The list's heading keeps the outline whole: the post cards' titles are level 3. */}
+      <section aria-labelledby="all-posts-heading">
+        <h2 id="all-posts-heading" className="sr-only">
+          All posts
+        </h2>
+        <PostsManager campaigns={campaigns} />
+      </section>
     </>
   )
 }

@@ -21,6 +21,7 @@ const SEARCH_DELAY_MS = 150
 export function SearchField({
   id,
   label,
+  listName,
   value,
   placeholder,
   onSearch,
@@ -28,6 +29,8 @@ export function SearchField({
 }: {
   id: string
   label: string
+  /** Names the search landmark ("Posts"): a screen has several, each needs its own name. */
+  listName: string
   value: string
   placeholder?: string
   onSearch: (text: string) => void
@@ -55,6 +58,7 @@ export function SearchField({
   return (
     <form
       role="search"
+      aria-label={listName}
       className={cn('w-full sm:w-72', className)}
       onSubmit={(event) => {
         event.preventDefault()

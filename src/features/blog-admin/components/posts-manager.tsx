@@ -84,11 +84,12 @@ export function PostsManager({
   const filtered = Boolean(list.q || status || campaign)
 
   return (
-    <section aria-label="Blog posts" className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 gap-4">
       <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
         <SearchField
           id={`${prefix}posts-search`}
           label="Search posts"
+          listName="Posts"
           placeholder="Title or slug"
           value={list.q}
           onSearch={list.setQuery}
@@ -149,6 +150,6 @@ export function PostsManager({
         <PostEditorDialog post={editorPost} open onOpenChange={(open) => !open && closeEditor()} />
       )}
       <DeletePostDialog post={deleting} onOpenChange={() => setDeleting(null)} />
-    </section>
+    </div>
   )
 }

@@ -146,12 +146,14 @@ export function CampaignCard({ campaign }: { campaign: CampaignOverview }) {
         </header>
         <KeywordQueue
           campaignId={campaign.id}
+          campaignName={campaign.name}
           keywords={campaign.keywords}
           states={details.data?.keywords}
         />
         <CampaignCalendar slots={details.data?.calendar} timeZone={campaign.time_zone} />
         <CampaignJobs
           campaignId={campaign.id}
+          campaignName={campaign.name}
           onRetry={(jobId) => startGeneration({ campaignId: campaign.id, jobId })}
         />
       </article>

@@ -13,13 +13,17 @@ import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { formatDateTime } from '@/lib/format-date'
 import { usePagedList } from '@/lib/paging/use-paged-list'
 
-type CampaignJobsProps = { campaignId: string; onRetry: (jobId: string) => void }
+type CampaignJobsProps = {
+  campaignId: string
+  campaignName: string
+  onRetry: (jobId: string) => void
+}
 
 /**
  * A campaign's jobs, newest first, 10 a page (its own `?jobs<id>_after=` in the address): when,
  * what, how it ended, and the draft it made.
  */
-export function CampaignJobs({ campaignId, onRetry }: CampaignJobsProps) {
+export function CampaignJobs({ campaignId, campaignName, onRetry }: CampaignJobsProps) {
   const list = usePagedList({
     queryKey: campaignKeys.jobs(campaignId),
     prefix: `jobs${campaignId.slice(0, 8)}_`,
@@ -30,7 +34,8 @@ export function CampaignJobs({ campaignId, onRetry }: CampaignJobsProps) {
   return (
     <PagedView<JobWithPost>
       list={list}
-      label="Jobs"
+      // Every campaign card has its jobs' page links: each navigation is named after its campaign.
+      label={`Jobs of ${campaignName}`}
       noun="jobs"
       loading={<ListSkeleton rows={2} label="Loading jobs" />}
       errorMessage={campaignMessages.loadFailed}

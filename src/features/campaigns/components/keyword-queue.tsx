@@ -14,6 +14,7 @@ const STATE_TEXT = { written: 'Written', writing: 'Being written', queued: 'Queu
 
 type KeywordQueueProps = {
   campaignId: string
+  campaignName: string
   keywords: string[]
   /** Each keyword's article or place in the queue; undefined while loading. */
   states: KeywordState[] | undefined
@@ -23,7 +24,7 @@ type KeywordQueueProps = {
  * The campaign's keywords in queue order: the next job takes the first without an article.
  * Add, remove, move up or down; each save is the whole list (the shared bound applies).
  */
-export function KeywordQueue({ campaignId, keywords, states }: KeywordQueueProps) {
+export function KeywordQueue({ campaignId, campaignName, keywords, states }: KeywordQueueProps) {
   const update = useUpdateCampaign()
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -66,7 +67,7 @@ export function KeywordQueue({ campaignId, keywords, states }: KeywordQueueProps
   }
 
   return (
-    <section aria-label="Keyword queue" className="grid gap-2">
+    <section aria-label={`Keyword queue of ${campaignName}`} className="grid gap-2">
       <h3 className="text-sm font-semibold text-foreground">Keyword queue</h3>
       <ol className="divide-y rounded-md border text-sm">
         {keywords.map((keyword, index) => {
@@ -82,7 +83,7 @@ export function KeywordQueue({ campaignId, keywords, states }: KeywordQueueProps
                   <Link
                     to={`/admin-portal/blog?post=${state.post.id}`}
                     className="font-medium text-primary underline-offset-4 hover:underline"
-                    aria-label={`Article for ${keyword}: ${state.post.title}`}
+                    aria-label={`Written: the article for ${keyword}, ${state.post.title}`}
                   >
                     Written
                   </Link>

@@ -20,6 +20,7 @@ export function ContactInbox() {
       <SearchField
         id="inbox-search"
         label="Search messages"
+        listName="Messages"
         placeholder="Name or email"
         value={list.q}
         onSearch={list.setQuery}

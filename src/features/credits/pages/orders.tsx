@@ -43,6 +43,7 @@ export function Component() {
         <SearchField
           id="orders-search"
           label="Search orders"
+          listName="Orders"
           placeholder="Email or checkout session"
           value={list.q}
           onSearch={list.setQuery}

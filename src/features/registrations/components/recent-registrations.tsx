@@ -20,6 +20,7 @@ export function RecentRegistrations({ total }: { total: number | undefined }) {
       <SearchField
         id="registrations-search"
         label="Search registrations"
+        listName="Registrations"
         placeholder="Name or email"
         value={list.q}
         onSearch={list.setQuery}

@@ -27,6 +27,7 @@ export function Component() {
       <SearchField
         id="videos-search"
         label="Search videos"
+        listName="Videos"
         placeholder="Any part of the name"
         value={list.q}
         onSearch={list.setQuery}

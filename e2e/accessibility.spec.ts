@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
+import { gotoHydrated, openAdminNav, signInAsAdmin, watchPage } from './support'
+
+// axe-core's WCAG 2.x A and AA rules and its best practices (unique landmarks, heading order) on every public route and every admin screen, at the
+// project's width (390 px on phone, 1280 px on desktop): no violation at all.
+test.describe.configure({ mode: 'parallel' })
+
+const publicRoutes = [
+  ...z.array(z.string()).parse(JSON.parse(readFileSync('dist/prerendered-routes.json', 'utf8'))),
+  '/blog/what-is-identity-resolution',
+  '/admin-login',
+  '/no-such-page',
+]
+
+/** One line per violating node: the rule, what it says and where, readable in the report. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  )
+}
+
+for (const route of publicRoutes) {
+  test(`axe finds no violation on ${route}`, async ({ page }) => {
+    await watchPage(page)
+    await gotoHydrated(page, route)
+    await expect(page.locator('main').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+const adminScreens = [
+  { link: null, heading: 'Dashboard' },
+  { link: 'Blog', heading: 'Blog Management' },
+  { link: 'Campaigns', heading: 'Campaigns' },
+  { link: 'Orders', heading: 'Orders' },
+  { link: 'Videos', heading: 'Videos' },
+]
+
+test('axe finds no violation on the admin screens', async ({ page }) => {
+  test.setTimeout(90_000)
+  await watchPage(page)
+  await signInAsAdmin(page)
+  for (const screen of adminScreens) {
+    if (screen.link) {
+      const nav = await openAdminNav(page)
+      await nav.getByRole('link', { name: screen.link, exact: true }).click()
+    }
+    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible()
+    // The lists have loaded: no "Loading" status left on the screen.
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    expect(await violations(page), screen.heading).toEqual([])
+  }
+})

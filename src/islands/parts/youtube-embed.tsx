@@ -1,1 +1,0 @@
-export { YouTubeEmbed as default } from '@/components/video/youtube-embed'
