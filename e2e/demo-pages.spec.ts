@@ -78,19 +78,15 @@ test('the demo page still reads well when the video API never loads', async ({ p
   expect(errors).toEqual([])
 })
 
-test('the platform tour embeds the video without autoplay and scrolls to its features', async ({
+test('the platform tour plays the video without autoplay and scrolls to its features', async ({
   page,
 }) => {
-  await isolate(page)
+  await isolate(page, fakeYouTubeApi())
   await gotoHydrated(page, '/platform-tour')
-  const src = await page.locator('iframe').getAttribute('src')
-  const params = new URL(src ?? '').searchParams
-  expect(Object.fromEntries(params)).toEqual({
-    controls: '1',
-    rel: '0',
-    fs: '0',
-    disablekb: '1',
-    autoplay: '0',
+  await expect(page.locator('#tour-youtube-player iframe')).toHaveCount(1)
+  const options = await page.evaluate(() => Reflect.get(window, '__playerOptions'))
+  expect(options).toMatchObject({
+    playerVars: { controls: 1, rel: 0, fs: 0, disablekb: 1, autoplay: 0 },
   })
   const customers = page.getByRole('region', { name: 'Our Platform is used by' })
   await expect(customers.getByRole('img')).toHaveCount(4)
@@ -101,4 +97,17 @@ test('the platform tour embeds the video without autoplay and scrolls to its fea
   await expect(
     page.getByRole('heading', { name: 'One platform instead of six tools' }),
   ).toBeInViewport()
+})
+
+test('the platform tour says the video could not load when YouTube is out of reach', async ({
+  page,
+}) => {
+  const errors = await isolate(page)
+  await page.route('https://www.youtube.com/iframe_api', (route) => route.abort())
+  await gotoHydrated(page, '/platform-tour')
+  await expect(
+    page.getByText('The video could not load. Check your connection and refresh the page.'),
+  ).toBeVisible()
+  await expect(page.getByText('Loading the platform tour…')).toBeHidden()
+  expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([])
 })

@@ -10,7 +10,7 @@ export const islandNames = [
   'success-stories',
   'lead-calculator',
   'youtube-facade',
-  'youtube-embed',
+  'tour-video',
   'business-ranking-table',
   'demo-showcase',
   'scan-history',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { siteConfig } from '@/config/site'
-import { YouTubeEmbedIsland } from '@/components/video/youtube-embed'
+import { TourVideoIsland } from '@/features/demo/components/tour-video'
 import { Hero } from '@/components/marketing/hero'
 import { HeroHeading } from '@/components/marketing/hero-heading'
 
@@ -22,12 +22,7 @@ export function TourHero() {
         size="xl"
         align="center"
       />
-      <YouTubeEmbedIsland
-        videoId={siteConfig.video.landingId}
-        title={`${siteConfig.brand} platform tour`}
-        playerVars={{ controls: 1, rel: 0, fs: 0, disablekb: 1, autoplay: 0 }}
-        className="mx-auto mt-10 max-w-4xl"
-      />
+      <TourVideoIsland />
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="accent">
           <ExternalLink href={siteConfig.links.booking}>

@@ -1,0 +1,1 @@
+export { TourVideo as default } from '@/features/demo/components/tour-video'
