@@ -9,6 +9,8 @@ import { startFakeAiProvider } from '../supabase/local/fake-ai/provider.ts'
 import { startDeployHookReceiver } from './lib/static-host-rebuild.ts'
 
 const port = Number(process.env.E2E_STACK_PORT ?? 54321)
+// Kept equal to the constant of the same name in e2e/blog-scheduling.spec.ts.
+const SCHEDULER_AHEAD_MS = 5 * 60_000
 // The preview server the browser tests use: Checkout returns buyers there.
 const sitePort = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-stack-'))
@@ -27,6 +29,10 @@ const stack = await startLocalStack({
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   },
   siteDeployHook: { url: staticHost.url, quietMs: 200, pollMs: 100 },
+  // Scheduled posts: the scheduler's clock runs SCHEDULER_AHEAD_MS ahead (e2e/blog-scheduling),
+  // so a post scheduled minutes ahead goes live in seconds; checked live every few seconds.
+  postScheduler: { pollMs: 1000, clockAheadMs: SCHEDULER_AHEAD_MS },
+  liveCheck: { pollMs: 3000 },
   // Every browser test signs in from 127.0.0.1: hosted's per-address buckets ([auth.rate_limit])
   // would throttle the suite itself. supabase/local/tests/auth/rate-limits.test.ts covers them.
   auth: {

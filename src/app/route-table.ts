@@ -71,7 +71,7 @@ export const routeTable: AppRoute[] = [
   // Posts are rendered per post from an islands shell (scripts/prerender.ts, public-blog).
   route('/blog/:slug', 'blog/blog-post', { prerender: false, ...islands }),
   // A draft's preview link: the SPA shell, never prerendered, never indexed.
-  route('/p/:token', 'blog/post-preview', { prerender: false }),
+  route('/p/:token', 'blog/post-preview', { data: true, prerender: false }),
   // A sign-in leads to the dashboard: its chunks load while the admin types.
   route('/admin-login', 'auth/admin-login', {
     data: true,

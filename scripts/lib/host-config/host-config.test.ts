@@ -94,6 +94,7 @@ describe('Netlify', () => {
         '/blog/*  /blog-post-client-shell.html  200',
         '/admin-login  /spa-shell.html  200',
         '/admin-portal  /spa-shell.html  200',
+        '/p/*  /spa-shell.html  200',
         '/*  /404.html  404',
         '',
       ].join('\n'),
@@ -134,6 +135,7 @@ describe('Vercel', () => {
       { source: '/blog/:slug', destination: '/blog-post-client-shell.html' },
       { source: '/admin-login', destination: '/spa-shell.html' },
       { source: '/admin-portal', destination: '/spa-shell.html' },
+      { source: '/p/:token', destination: '/spa-shell.html' },
     ])
     // No catch-all: a path without a file or a rewrite gets the output's 404.html, status 404.
     expect(JSON.stringify(config.rewrites)).not.toContain('(.*)')
@@ -197,6 +199,9 @@ describe('fallbackFor (vite preview)', () => {
   it('serves the SPA shell for a client route, with or without a trailing slash', () => {
     expect(fallbackFor('/admin-portal', client)).toEqual({ file: '/spa-shell.html', status: 200 })
     expect(fallbackFor('/admin-portal/', client)).toEqual({ file: '/spa-shell.html', status: 200 })
+    // A draft's preview link: the SPA renders it (a parameter route, not an exact client route).
+    expect(fallbackFor('/p/0a1b2c', client)).toEqual({ file: '/spa-shell.html', status: 200 })
+    expect(fallbackFor('/p/0a1b2c/extra', client)).toEqual({ file: '/404.html', status: 404 })
   })
 
   it('serves the blog shells for blog pages and posts without a file', () => {

@@ -14,6 +14,8 @@ export function netlifyRedirects(rules: SiteRules): string {
     // the function's (BLOG_POST_PAGES=function) or the client shell's.
     `/blog/*  ${rules.postFunctionBase ? `${rules.postFunctionBase}/:splat` : rules.shells.blogPost}  200`,
     ...rules.clientRoutes.map((route) => `${route}  ${rules.shells.spa}  200`),
+    // Draft preview links (PREVIEW_PAGE).
+    `/p/*  ${rules.shells.spa}  200`,
     `/*  ${NOT_FOUND_PAGE}  404`,
   ]
   return `${lines.join('\n')}\n`

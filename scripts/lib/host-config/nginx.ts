@@ -56,6 +56,8 @@ export function nginxServer(rules: SiteRules, options: NginxOptions): string {
         location(`= ${path}`, [`try_files ${rules.shells.spa} =404;`]),
       ),
     ),
+    // Draft preview links (PREVIEW_PAGE).
+    location('~ ^/p/[^/]+/?$', [`try_files ${rules.shells.spa} =404;`]),
     // Anything else without a file is not found (error_page above): never a soft 404.
     location(`= ${NOT_FOUND_PAGE}`, ['internal;']),
     location('/', ['try_files $uri $uri/index.html =404;']),

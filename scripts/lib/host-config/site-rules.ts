@@ -26,6 +26,11 @@ export const BLOG_LIST_PAGES = '/blog/page/'
  * post in the browser ('Post not found' when there is none).
  */
 export const BLOG_POST_CLIENT_SHELL = '/blog-post-client-shell.html'
+/**
+ * /p/<token>: a draft's preview link, rendered in the browser from the SPA shell (the page reads
+ * the post by its token and is noindex). A parameter route, so not among the exact clientRoutes.
+ */
+export const PREVIEW_PAGE = /^\/p\/[^/]+\/?$/
 
 /**
  * The shell a static host serves for a page path without a file of its own (`vite preview` and
@@ -47,7 +52,7 @@ export function fallbackFor(
   clientRoutes: readonly string[],
 ): { file: string; status: 200 | 404 } {
   const shell = shellFor(path)
-  if (shell !== SPA_SHELL) return { file: shell, status: 200 }
+  if (shell !== SPA_SHELL || PREVIEW_PAGE.test(path)) return { file: shell, status: 200 }
   const route = path.length > 1 ? path.replace(/\/$/, '') : path
   return clientRoutes.includes(route)
     ? { file: SPA_SHELL, status: 200 }

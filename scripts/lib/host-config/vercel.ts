@@ -26,6 +26,8 @@ export function vercelConfig(rules: SiteRules) {
         ? []
         : [{ source: '/blog/:slug', destination: rules.shells.blogPost }]),
       ...rules.clientRoutes.map((route) => ({ source: route, destination: rules.shells.spa })),
+      // Draft preview links (PREVIEW_PAGE).
+      { source: '/p/:token', destination: rules.shells.spa },
     ],
     headers: [
       {

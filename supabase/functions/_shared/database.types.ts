@@ -608,6 +608,26 @@ export type Database = {
         }
         Returns: Json
       }
+      blog_live_checks_due: {
+        Args: { p_limit: number; p_now?: string }
+        Returns: {
+          post_id: string
+          published: boolean
+          rebuild_error: string
+          seo_title: string
+          since: string
+          slug: string
+          title: string
+        }[]
+      }
+      blog_post_live_states: {
+        Args: never
+        Returns: {
+          post_id: string
+          reason: string
+          state: string
+        }[]
+      }
       blog_post_near_duplicate: {
         Args: { p_content: string; p_exclude?: string; p_title: string }
         Returns: {
@@ -718,6 +738,18 @@ export type Database = {
         Returns: string
       }
       published_post_bodies: { Args: { p_slugs: string[] }; Returns: Json }
+      record_blog_live_check: {
+        Args: {
+          p_email_html: string
+          p_email_subject: string
+          p_email_text: string
+          p_now?: string
+          p_post_id: string
+          p_reason?: string
+          p_waiting: boolean
+        }
+        Returns: string
+      }
       register_webinar: {
         Args: {
           p_email: string

@@ -19,6 +19,7 @@ describe('config', () => {
         'campaign-scheduler',
         'email-outbox',
         'credits-handoff',
+        'blog-live-check',
         'generate-blog-post',
         'upload-video-chunk',
         'invite-admin',

@@ -35,6 +35,8 @@ export interface LocalStackOptions extends Partial<ServiceOptions> {
   auth?: Partial<AuthSettings>
   /** The scheduled-posts job without the rest of cron, its clock optionally ahead. */
   postScheduler?: ServiceOptions['postScheduler']
+  /** The blog-live-check job without the rest of cron, at its own pace. */
+  liveCheck?: ServiceOptions['liveCheck']
 }
 
 /** SITE_DEPLOY_HOOK_URL (and SITE_REBUILD_QUIET_MS): the stack calls it as hosted pg_cron does. */
@@ -113,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       customDomain: options.customDomain ?? process.env.LOCAL_STACK_CUSTOM_DOMAIN === 'true',
       siteDeployHook: options.siteDeployHook ?? siteDeployHookFromEnv(),
       postScheduler: options.postScheduler,
+      liveCheck: options.liveCheck,
     })
     cleanups.push(close)
     server.serve(createApp(services, keys), upgradeHandler(services))

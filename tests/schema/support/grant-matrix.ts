@@ -414,6 +414,20 @@ export const RPC_CASES: RpcCase[] = [
   },
   { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
   { fn: 'search_videos', args: { p_query: 'a' }, callers: ['admin'] },
+  // The live check: the worker (service role) reads and records; admins read the states.
+  { fn: 'blog_live_checks_due', args: { p_limit: 0 }, callers: ['service'] },
+  {
+    fn: 'record_blog_live_check',
+    args: {
+      p_post_id: randomUUID(),
+      p_waiting: true,
+      p_email_subject: 'S',
+      p_email_html: '<p>h</p>',
+      p_email_text: 't',
+    },
+    callers: ['service'],
+  },
+  { fn: 'blog_post_live_states', args: {}, callers: ['user', 'admin'] },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */

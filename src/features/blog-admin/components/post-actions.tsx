@@ -1,6 +1,17 @@
-import { Eye, EyeOff, Link2, Link2Off, Pencil, Send, Trash2, type LucideIcon } from 'lucide-react'
+import {
+  CalendarX,
+  Eye,
+  EyeOff,
+  Link2,
+  Link2Off,
+  Pencil,
+  Send,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { useCancelSchedule } from '@/features/blog-admin/api/cancel-schedule'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { refusedChecks, useSetPostPublished } from '@/features/blog-admin/api/set-post-published'
 import { useCopyPreviewLink, useRevokePreviewLink } from '@/features/blog-admin/api/preview-link'
@@ -17,6 +28,8 @@ export type PostActionHandlers = {
 
 type PostActionsProps = PostActionHandlers & {
   post: AdminPostListItem
+  /** A draft with a publish date ahead: it gets Cancel schedule. */
+  scheduled?: boolean
   /** Icons only (the desktop table); the verb stays the tooltip and, with the title, the name. */
   compact?: boolean
 }
@@ -26,6 +39,7 @@ type Action = { verb: string; icon: LucideIcon; onClick: () => void; danger?: bo
 /** A post's actions; each button's accessible name says which post it acts on. */
 export function PostActions({
   post,
+  scheduled = false,
   compact = false,
   onPreview,
   onEdit,
@@ -72,12 +86,26 @@ export function PostActions({
             }),
         },
       ]
+  const cancel = useCancelSchedule()
+  const scheduleActions: Action[] = scheduled
+    ? [
+        {
+          verb: 'Cancel schedule',
+          icon: CalendarX,
+          onClick: () =>
+            cancel.mutate(post.id, {
+              onSuccess: () => toast.success(blogAdminMessages.scheduleCancelled),
+            }),
+        },
+      ]
+    : []
   const actions: Action[] = [
     { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) },
     { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) },
     post.published
       ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
       : { verb: 'Publish', icon: Send, onClick: handleToggle },
+    ...scheduleActions,
     ...previewLinkActions,
     { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
   ]

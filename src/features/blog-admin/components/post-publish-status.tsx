@@ -1,17 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
-import { postPublishingOptions } from '@/features/blog-admin/api/get-post-publishing'
+import {
+  postPublishingOptions,
+  type PostPublishing,
+} from '@/features/blog-admin/api/get-post-publishing'
 import { PostStatusBadge } from '@/features/blog-admin/components/post-status-badge'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { isScheduled, scheduledLabel } from '@/features/blog-admin/lib/publish-date'
 
-type Publishing = Map<string, string | null>
+type Publishing = Map<string, PostPublishing>
 
-/** The publish dates of these posts (empty until read). */
+/** The publish dates and live states of these posts (empty until read). */
 export function usePostPublishing(ids: string[]): Publishing {
   return useQuery(postPublishingOptions(ids)).data ?? new Map()
 }
 
-/** Draft, Published, or "Scheduled for <date and time>" for a draft due to go live. */
+/** A draft whose publish date is ahead: the scheduler will publish it. */
+export function isScheduledPost(
+  post: { id: string; published: boolean },
+  publishing: Publishing,
+): boolean {
+  const publishedAt = publishing.get(post.id)?.publishedAt ?? null
+  return (
+    publishedAt !== null &&
+    isScheduled({ published: post.published, published_at: publishedAt }, new Date())
+  )
+}
+
+/**
+ * Draft; "Scheduled for <date and time>" for a draft due to go live; for a published post what
+ * the live check found: Live, Publishing… (waiting for the site rebuild) or Not live: <reason>
+ * (also a scheduled draft the scheduler missed). Published when it was never checked.
+ */
 export function PostPublishStatus({
   post,
   publishing,
@@ -19,14 +39,25 @@ export function PostPublishStatus({
   post: { id: string; published: boolean }
   publishing: Publishing
 }) {
-  const publishedAt = publishing.get(post.id) ?? null
-  if (
-    publishedAt &&
-    isScheduled({ published: post.published, published_at: publishedAt }, new Date())
-  )
+  const { publishedAt = null, live = null } = publishing.get(post.id) ?? {}
+  if (publishedAt && isScheduledPost(post, publishing))
     return (
       <Badge className="whitespace-normal bg-sky-100 py-0.5 text-sky-900">
         {scheduledLabel(publishedAt)}
+      </Badge>
+    )
+  if (live?.state === 'live')
+    return (
+      <Badge className="bg-emerald-100 py-0.5 text-emerald-800">{blogAdminMessages.live}</Badge>
+    )
+  if (live?.state === 'publishing' && post.published)
+    return (
+      <Badge className="bg-sky-100 py-0.5 text-sky-900">{blogAdminMessages.publishingLive}</Badge>
+    )
+  if (live?.state === 'not_live')
+    return (
+      <Badge className="max-w-64 whitespace-normal bg-red-100 py-0.5 text-red-900">
+        {blogAdminMessages.notLive(live.reason ?? '')}
       </Badge>
     )
   return <PostStatusBadge published={post.published} />

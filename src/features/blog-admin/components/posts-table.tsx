@@ -5,6 +5,7 @@ import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-post
 import { PostActions, type PostActionHandlers } from '@/features/blog-admin/components/post-actions'
 import {
   PostPublishStatus,
+  isScheduledPost,
   usePostPublishing,
 } from '@/features/blog-admin/components/post-publish-status'
 import { formatDate } from '@/lib/format-date'
@@ -57,7 +58,12 @@ export function PostsTable({ posts, campaignName, ...actions }: PostsTableProps)
               <CampaignName id={post.campaign_id} name={campaignName(post.campaign_id ?? '')} />
             </TableCell>
             <TableCell>
-              <PostActions post={post} compact {...actions} />
+              <PostActions
+                post={post}
+                scheduled={isScheduledPost(post, publishing)}
+                compact
+                {...actions}
+              />
             </TableCell>
           </tr>
         ))}
@@ -86,7 +92,7 @@ export function PostCards({ posts, campaignName, ...actions }: PostsTableProps) 
               )}
             </p>
             <div className="-mx-2 border-t pt-2">
-              <PostActions post={post} {...actions} />
+              <PostActions post={post} scheduled={isScheduledPost(post, publishing)} {...actions} />
             </div>
           </li>
         </Card>

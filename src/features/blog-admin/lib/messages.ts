@@ -36,6 +36,12 @@ export const blogAdminMessages = {
   previewLinkFailed: 'Failed to create the preview link',
   previewLinkRevoked: 'Preview link revoked',
   previewLinkRevokeFailed: 'Failed to revoke the preview link',
+  // What the live check found at a published post's URL.
+  live: 'Live',
+  publishingLive: 'Publishing…',
+  notLive: (reason: string) => `Not live: ${reason}`,
+  scheduleCancelled: 'Schedule cancelled: the post stays a draft',
+  cancelScheduleFailed: 'Failed to cancel the schedule',
   // The rich-text editor, autosave and the publish checklist (not spec texts).
   linkRequired: 'Enter the address the link goes to.',
   videoUrlInvalid: 'Enter a YouTube or Vimeo video address.',

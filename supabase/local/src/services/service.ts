@@ -26,6 +26,8 @@ export interface ServiceOptions {
   siteDeployHook?: SiteDeployHook
   /** Run the scheduled-posts job (on with cron; a browser suite sets it alone, clock ahead). */
   postScheduler?: PostScheduler
+  /** Run the blog-live-check job (on with cron; a browser suite sets it alone, faster). */
+  liveCheck?: { pollMs: number }
 }
 
 export interface PostScheduler {

@@ -7,14 +7,15 @@ import { startSiteRebuild } from './site-rebuild.ts'
 type CronJob = { functionName: string; everyMs: number }
 
 /**
- * What Supabase Cron runs on a hosted project (migrations 20251212000100_campaign_scheduler_cron
- * and 20261126000200_email_outbox): pg_net POSTs to an edge function with the secret key
+ * What Supabase Cron runs on a hosted project (migrations 20251212000100_campaign_scheduler_cron,
+ * 20261126000200_email_outbox, 20261129030000_credit_delivery and 20261130050000_blog_live_check): pg_net POSTs to an edge function with the secret key
  * (migration 20261125000400), at the interval those migrations schedule, on the clock.
  */
 export const CRON_JOBS: readonly CronJob[] = [
   'campaign-scheduler',
   'email-outbox',
   'credits-handoff',
+  'blog-live-check',
 ].map((functionName) => ({ functionName, everyMs: cronIntervalMs(functionName) }))
 
 /** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */
@@ -66,11 +67,14 @@ export function startCron(
 /**
  * Supabase Cron's schedules: the function calls when the stack runs with cron (npm run dev,
  * npm run stack), the site-rebuild job whenever a deploy hook is configured, the scheduled
- * posts with cron or when asked for alone.
+ * posts and the live check with cron or when asked for alone.
  */
 export function cronService(ctx: StackContext, options: ServiceOptions): Service {
   const jobs = [
     ...(options.cron ? [startCron(ctx)] : []),
+    ...(!options.cron && options.liveCheck
+      ? [startCron(ctx, [{ functionName: 'blog-live-check', everyMs: options.liveCheck.pollMs }])]
+      : []),
     ...(options.siteDeployHook ? [startSiteRebuild(ctx, options.siteDeployHook)] : []),
     ...(options.cron || options.postScheduler
       ? [startPostScheduler(ctx, options.postScheduler)]

@@ -7,7 +7,8 @@ const DEFAULT_QUIET_MS = 30_000
 /**
  * What the hosted cron job `site-rebuild` does (migration 20261125000300_site_rebuild.sql), for
  * the local stack, which has neither pg_cron, pg_net nor Vault: every pollMs, the same
- * private.claim_site_rebuild; when a build is due, one POST to the deploy hook.
+ * private.claim_site_rebuild; when a build is due, one POST to the deploy hook, whose outcome it
+ * records (private.record_site_rebuild_result) for the blog's live check to name as a reason.
  */
 export function startSiteRebuild(
   ctx: Pick<StackContext, 'db'>,
@@ -16,6 +17,9 @@ export function startSiteRebuild(
 ) {
   const quietSeconds = (hook.quietMs ?? DEFAULT_QUIET_MS) / 1000
   let running = false
+  const record = async (problem: string | null) => {
+    await ctx.db.query('select private.record_site_rebuild_result($1)', [problem])
+  }
   const tick = async () => {
     if (running) return
     running = true
@@ -31,10 +35,15 @@ export function startSiteRebuild(
         body: '{}',
         signal: AbortSignal.timeout(10_000),
       })
-      if (!response.ok) console.error(`[site-rebuild] deploy hook answered ${response.status}`)
       await response.body?.cancel()
+      const problem = response.ok ? null : `the deploy hook answered ${response.status}`
+      if (problem) console.error(`[site-rebuild] ${problem}`)
+      await record(problem)
     } catch (error) {
       console.error('[site-rebuild]', error)
+      await record(
+        `the deploy hook could not be called: ${error instanceof Error ? error.message : String(error)}`,
+      ).catch((recordError: unknown) => console.error('[site-rebuild]', recordError))
     } finally {
       running = false
     }
