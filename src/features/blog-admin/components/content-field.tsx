@@ -12,9 +12,27 @@ import { reportError } from '@/lib/report-error'
 import { cn } from '@/lib/utils'
 
 // Tiptap and ProseMirror load with the editor only (the admin's post form), never on public pages.
-const RichTextEditor = lazy(
-  () => import('@/features/blog-admin/components/rich-text/rich-text-editor'),
-)
+let richTextEditor: Promise<
+  typeof import('@/features/blog-admin/components/rich-text/rich-text-editor')
+>
+const loadRichTextEditor = () =>
+  (richTextEditor ??= import('@/features/blog-admin/components/rich-text/rich-text-editor'))
+const RichTextEditor = lazy(loadRichTextEditor)
+
+/**
+ * Loads and evaluates the rich-text editor's chunk once the screen listing posts is idle, so
+ * that opening a post does not pay for it (a few hundred milliseconds of evaluation at 4x CPU).
+ * Returns a cancel for the effect that calls it.
+ */
+export function preloadRichTextEditorWhenIdle(): () => void {
+  const load = () => void loadRichTextEditor().catch(() => undefined)
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(load, 1000)
+  return () => clearTimeout(timer)
+}
 
 type Mode = 'rich' | 'html'
 
