@@ -35,9 +35,8 @@ function fakeFileSystem() {
     removeEntry: async (name: string) => void removed.push(name),
     getDirectoryHandle: async () => folder,
   }
-  class FileSystemFileHandle {}
-  Object.assign(FileSystemFileHandle.prototype, { createWritable: handle.createWritable })
-  vi.stubGlobal('FileSystemFileHandle', FileSystemFileHandle)
+  // What openStreamedFile looks for: writable file handles.
+  vi.stubGlobal('FileSystemFileHandle', { prototype: { createWritable: handle.createWritable } })
   vi.stubGlobal('navigator', { storage: { getDirectory: async () => root } })
   return { files, removed, isClosed: () => closed }
 }

@@ -5,16 +5,18 @@ import { Field, FieldError, FieldHint, FieldLabel } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { useUploadImage } from '@/features/blog-admin/api/upload-image'
+import type * as RichTextEditorExports from '@/features/blog-admin/components/rich-text/rich-text-editor'
 import { useContentFlush } from '@/features/blog-admin/lib/content-flush'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { reportError } from '@/lib/report-error'
 import { cn } from '@/lib/utils'
 
+// A type only: the module itself stays in its own chunk.
+type RichTextEditorModule = typeof RichTextEditorExports
+
 // Tiptap and ProseMirror load with the editor only (the admin's post form), never on public pages.
-let richTextEditor: Promise<
-  typeof import('@/features/blog-admin/components/rich-text/rich-text-editor')
->
+let richTextEditor: Promise<RichTextEditorModule> | undefined
 const loadRichTextEditor = () =>
   (richTextEditor ??= import('@/features/blog-admin/components/rich-text/rich-text-editor'))
 const RichTextEditor = lazy(loadRichTextEditor)
