@@ -3,7 +3,7 @@
 // received (CDP: each response's encoded length with headers, plus realtime frames); DOM nodes
 // are the page's elements once every list's first page is shown; memory is the proportional
 // set size (PSS) of all of the browser's processes, sampled every 100 ms.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
@@ -352,8 +352,11 @@ export async function browserFigures(
               },
             ),
           )
-          const saved = await (await download).path()
+          // Connected to a browser server, so the download is copied out rather than read in place.
+          const saved = path.join(tmpdir(), `bench-scale-${Date.now()}.csv`)
+          await (await download).saveAs(saved)
           const size = statSync(saved).size
+          rmSync(saved, { force: true })
           if (size !== run.bytes) throw new Error(`download of ${size} bytes, file of ${run.bytes}`)
           return run
         })
