@@ -32,7 +32,7 @@ if (!('WebSocket' in globalThis)) Reflect.set(globalThis, 'WebSocket', ws)
 
 const STACK_PORT = Number(process.env.BENCH_SCALE_STACK_PORT ?? 54393)
 const SITE_PORT = Number(process.env.BENCH_SCALE_SITE_PORT ?? 4393)
-const CSV_ROWS = Number(process.env.BENCH_SCALE_CSV_ROWS ?? 100_000)
+const CSV_ROWS = Number(process.env.BENCH_SCALE_CSV_ROWS ?? 1_000_000)
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
 type Database_ = 'native' | 'pglite'
 const asked = process.argv.find((arg) => arg.startsWith('--db='))?.slice(5)

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { registrationKeys } from '@/features/registrations/api/keys'
 import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
-import { registrationsCsvBlob } from '@/features/registrations/lib/registrations-csv-export'
+import { writeRegistrationsCsv } from '@/features/registrations/lib/registrations-csv-export'
 import type { Registration } from '@/features/registrations/lib/types'
 import { applyKeyset } from '@/lib/paging/keyset'
 import { searchArgs } from '@/lib/paging/search'
 import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { JUST_READ_MS } from '@/lib/query-freshness'
+import { openStreamedFile } from '@/lib/streamed-file'
 import { supabase } from '@/lib/supabase'
 
 /** Recent Registrations: 10 a page, newest first, searchable by name or email. */
@@ -53,11 +54,30 @@ export const registrationStatsOptions = () =>
     staleTime: JUST_READ_MS,
   })
 
-/** Every registration the admin can read as the CSV file, streamed a page of 1,000 at a time. */
-export const exportRegistrationsCsv = (options: {
+/**
+ * Starts an export: every registration the admin can read as the CSV file, read a page of 1,000
+ * at a time and written to a file on disk as it goes (openStreamedFile), so the browser's memory
+ * holds a page, not the table. Resolves to the file, ready to download; a cancel or a failure
+ * drops what was written.
+ */
+export async function exportRegistrationsCsv(options: {
   signal: AbortSignal
   onProgress: (rows: number) => void
-}) => registrationsCsvBlob({ fetchPage: csvPageReader(supabase, options.signal), ...options })
+}): Promise<Blob> {
+  const file = await openStreamedFile('registrations.csv', 'text/csv;charset=utf-8')
+  try {
+    await writeRegistrationsCsv({
+      fetchPage: csvPageReader(supabase, options.signal),
+      write: file.write,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    })
+    return await file.finish()
+  } catch (error) {
+    await file.discard()
+    throw error
+  }
+}
 
 /** Recent Registrations on the dashboard (`?reg_q=`, `?reg_after=`); its total is the stats card's. */
 export const registrationList: PagedListOptions<Registration> = {

@@ -18,13 +18,16 @@ const UNPARSE = { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' }
 
 /**
  * Every registration as today's CSV (registrationsCsv: columns, placeholders, OWASP
- * neutralising, BOM, CRLF), read page by page and kept as one Blob part per page, so the
- * JavaScript heap holds a page at a time rather than the table (the browser may keep Blob
- * parts outside it). Rejects with the signal's AbortError when cancelled.
+ * neutralising, BOM, CRLF), read page by page and handed to `write` a page at a time, each
+ * write awaited before the next page is read: the JavaScript heap holds one page, whatever the
+ * sink does with it. Resolves to the number of rows written; rejects with the signal's
+ * AbortError when cancelled.
  */
-export async function registrationsCsvBlob(options: CsvExportOptions): Promise<Blob> {
+export async function writeRegistrationsCsv(
+  options: CsvExportOptions & { write: (text: string) => Promise<void> | void },
+): Promise<number> {
   const pageSize = options.pageSize ?? 1000
-  const parts: BlobPart[] = [`\uFEFF${Papa.unparse([[...CSV_COLUMNS]], UNPARSE)}`]
+  await options.write(`\uFEFF${Papa.unparse([[...CSV_COLUMNS]], UNPARSE)}`)
   let cursor: CsvCursor | undefined
   let rows = 0
   for (;;) {
@@ -32,7 +35,7 @@ export async function registrationsCsvBlob(options: CsvExportOptions): Promise<B
     const page = await options.fetchPage(cursor, pageSize)
     options.signal?.throwIfAborted()
     if (page.length > 0) {
-      parts.push(new Blob([`\r\n${Papa.unparse(registrationCsvRows(page), UNPARSE)}`]))
+      await options.write(`\r\n${Papa.unparse(registrationCsvRows(page), UNPARSE)}`)
       rows += page.length
       options.onProgress?.(rows)
     }
@@ -41,6 +44,13 @@ export async function registrationsCsvBlob(options: CsvExportOptions): Promise<B
     cursor = { created_at: last.created_at, id: last.id }
   }
   // papaparse ends a header-only file with a newline, as registrationsCsv([]) does.
-  if (rows === 0) parts.push('\r\n')
+  if (rows === 0) await options.write('\r\n')
+  return rows
+}
+
+/** writeRegistrationsCsv into a Blob, one Blob part per page (the browser may keep them outside the heap). */
+export async function registrationsCsvBlob(options: CsvExportOptions): Promise<Blob> {
+  const parts: BlobPart[] = []
+  await writeRegistrationsCsv({ ...options, write: (text) => void parts.push(new Blob([text])) })
   return new Blob(parts, { type: 'text/csv;charset=utf-8' })
 }

@@ -69,7 +69,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
       role="dialog"
       aria-modal="true"
       aria-labelledby="workshop-register-heading"
-      className="fixed inset-x-0 bottom-0 top-16 z-30 flex items-start justify-center overflow-y-auto bg-ink/85 px-4 py-8 backdrop-blur-sm sm:items-center"
+      className="fixed inset-x-0 bottom-0 top-16 z-30 flex items-start justify-center overflow-y-auto bg-ink/90 px-4 py-8 sm:items-center"
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
