@@ -56,14 +56,14 @@ function EnrolmentSteps({ enrolment, onDone }: { enrolment: Enrolment; onDone: (
           isPending={verify.isPending}
           error={verify.error ? mfaErrorText(verify.error) : undefined}
           onSubmit={(code) =>
-            verify.mutate(
-              { factorId: enrolment.factorId, code },
-              {
-                onSuccess: () => {
-                  toast.success(mfaMessages.enrolled)
-                  onDone()
-                },
+            // mutateAsync: the new session re-renders the section (this form goes) before a
+            // mutate callback would run; the promise still settles. A refusal shows in the form.
+            void verify.mutateAsync({ factorId: enrolment.factorId, code }).then(
+              () => {
+                toast.success(mfaMessages.enrolled)
+                onDone()
               },
+              () => undefined,
             )
           }
         />

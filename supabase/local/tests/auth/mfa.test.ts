@@ -195,6 +195,18 @@ describe('TOTP multi-factor authentication', () => {
     expect(await res.json()).toMatchObject({ code: 'not_admin' })
   })
 
+  it('signs in again after signing out of an aal2 session', async () => {
+    const { user, supabase, factorId, secret } = await enrolled()
+    expect(
+      (await supabase.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error,
+    ).toBeNull()
+    expect((await supabase.auth.signOut()).error).toBeNull()
+    const again = client()
+    expect((await again.auth.signInWithPassword(user)).error).toBeNull()
+    const level = await again.auth.mfa.getAuthenticatorAssuranceLevel()
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' })
+  })
+
   it('limits verification attempts per address like the other auth limits', async () => {
     const { supabase, factorId } = await enrolled()
     const challenge = await supabase.auth.mfa.challenge({ factorId })
