@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { assuranceOptions } from '@/features/auth/api/mfa'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/app/guards/no-admin-access'
 import { prefetchRouteData } from '@/app/route-data'
@@ -25,6 +26,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession()
   const userId = session && session !== 'loading' ? session.user.id : ''
   const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
+  // An account with a second factor opens the portal only after its code (the login page asks).
+  const assurance = useQuery({
+    ...assuranceOptions(session && session !== 'loading' ? session : null),
+    enabled: userId !== '',
+  })
   const queryClient = useQueryClient()
   const { pathname, search } = useLocation()
   const checking = userId !== '' && isAdmin.isPending
@@ -36,6 +42,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (session === 'loading') return <FullPageSpinner label="Checking your session…" />
   if (!session) return <Navigate to="/admin-login" replace />
+  if (assurance.isPending) return <FullPageSpinner label="Checking your session…" />
+  if (assurance.data?.needsCode) return <Navigate to="/admin-login" replace />
   if (isAdmin.isPending) return <FullPageSpinner label="Checking your access…" />
   if (isAdmin.isError)
     return (

@@ -9,6 +9,7 @@ import { Logo } from '@/components/logo'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { AdminNav } from '@/app/layouts/admin-nav'
+import { SecondFactorPrompt } from '@/features/auth/components/second-factor-prompt'
 
 /** The portal: guarded, with the sidebar on desktop and a menu sheet on phones. */
 export default function AdminShell() {
@@ -41,6 +42,7 @@ export default function AdminShell() {
           </Dialog>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <SecondFactorPrompt />
           <Suspense fallback={<PageFallback />}>
             <Outlet />
             <HydrationMarker />

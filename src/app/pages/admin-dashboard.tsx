@@ -13,6 +13,8 @@ import { PageHeader } from '@/components/page-header'
 import { RecentRegistrations } from '@/features/registrations/components/recent-registrations'
 import { AdminAccounts } from '@/features/admin-accounts/components/admin-accounts'
 import { SettingsPanel } from '@/features/admin/components/settings-panel'
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings'
+import { mfaMessages } from '@/features/auth/lib/mfa-messages'
 import { StatCards, StatCardsSkeleton } from '@/features/registrations/components/stat-cards'
 import {
   registrationList,
@@ -113,6 +115,13 @@ export function Component() {
             description="Your account and this site's backend."
           >
             <SettingsPanel account={account} />
+          </DashboardSection>
+          <DashboardSection
+            id="two-factor"
+            title={mfaMessages.sectionTitle}
+            description="A code from an authenticator app after the password, for this account."
+          >
+            <TwoFactorSettings />
           </DashboardSection>
           <DashboardSection
             id="admins"

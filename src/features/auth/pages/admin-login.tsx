@@ -1,10 +1,11 @@
-import { Link, Navigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignIn } from '@/features/auth/api/sign-in'
 import { useSession } from '@/features/auth/api/use-session'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form'
+import { SecondStepGate } from '@/features/auth/components/second-step'
 import { authMessages } from '@/features/auth/lib/messages'
 import { reportError } from '@/lib/report-error'
 import { reportSuccess } from '@/lib/report-success'
@@ -13,8 +14,9 @@ export function Component() {
   const session = useSession()
   const signIn = useSignIn()
 
-  // Already signed in, or any sign-in event (also from another tab): to the portal.
-  if (session !== 'loading' && session) return <Navigate to="/admin-portal" replace />
+  // Already signed in, or any sign-in event (also from another tab): to the portal, after the
+  // code when the account has a second factor.
+  if (session !== 'loading' && session) return <SecondStepGate session={session} />
 
   const handleSubmit = ({ email, password }: LoginFormValues) =>
     signIn.mutate(

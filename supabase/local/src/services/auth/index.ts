@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import type { StackContext } from '../../stack-context.ts'
 import { adminRoutes } from './admin.ts'
+import { mfaRoutes } from './mfa.ts'
 import { gatewayAuthorization, requireUser } from './bearer.ts'
 import { DEFAULT_AUTH_SETTINGS } from '../../config.ts'
 import {
@@ -145,6 +146,7 @@ function authRoutes(ctx: StackContext): Hono {
     return c.json(session)
   })
 
+  app.route('/', mfaRoutes(ctx, settings))
   app.route('/', adminRoutes(ctx, settings))
 
   app.get('/health', (c) =>

@@ -45,15 +45,47 @@ export async function insertRefreshToken(
   return token
 }
 
+/** Records that the session passed `method` (GoTrue models.AddClaimToSession: one row a method, its time renewed). */
+export async function addAmrClaim(q: Queryable, sessionId: string, method: string): Promise<void> {
+  await q.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1::uuid, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [sessionId, method],
+  )
+}
+
+// The methods that make a session aal2 (GoTrue models.AMRClaim.IsAAL2Claim).
+const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn']
+
+/**
+ * The session's `aal` and `amr` claims from its recorded methods, most recent first (GoTrue
+ * models.Session.CalculateAALAndAMR); the session row keeps the level (UpdateAALAndAssociatedFactor).
+ */
+export async function assurance(
+  q: Queryable,
+  sessionId: string,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] }> {
+  const r = await q.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::int8 as timestamp
+     from auth.mfa_amr_claims where session_id = $1::uuid order by updated_at desc`,
+    [sessionId],
+  )
+  const amr = r.rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }))
+  return { aal: amr.some((e) => AAL2_METHODS.includes(e.method)) ? 'aal2' : 'aal1', amr }
+}
+
 /** GoTrue's session object (api/token.go AccessTokenResponse): an access token whose claims follow GoTrue's tokens/service.go. */
 export async function sessionResponse(
   ctx: StackContext,
+  q: Queryable,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
-  method: AuthMethod = 'password',
 ): Promise<Record<string, unknown>> {
   const userJson = userObject(user)
+  const { aal, amr } = await assurance(q, session.id)
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ctx.config.jwtExpiry
   const accessToken = await signSessionJwt(
@@ -68,8 +100,8 @@ export async function sessionResponse(
       app_metadata: userJson.app_metadata,
       user_metadata: userJson.user_metadata,
       role: user.role,
-      aal: 'aal1',
-      amr: [{ method, timestamp: Number(session.created_at_epoch) }],
+      aal,
+      amr,
       session_id: session.id,
       is_anonymous: userJson.is_anonymous,
     },
@@ -100,7 +132,8 @@ export async function signIn(
     [user.id],
   )
   const session = await createSession(tx, user.id)
+  await addAmrClaim(tx, session.id, method)
   const token = await insertRefreshToken(tx, user.id, session.id, null)
   const fresh = (await userById(tx, user.id)) ?? user
-  return sessionResponse(ctx, fresh, session, token, method)
+  return sessionResponse(ctx, tx, fresh, session, token)
 }

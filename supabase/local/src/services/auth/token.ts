@@ -105,7 +105,7 @@ export async function refreshGrant(
         'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid',
         [row.session_id],
       )
-      return sessionResponse(ctx, user, session, next)
+      return sessionResponse(ctx, tx, user, session, next)
     })
     .then((result) => {
       // Thrown after commit, so revoking the token family on reuse is kept.

@@ -4,6 +4,11 @@ import type { Queryable } from '../../db/db.ts'
 /** GoTrue only signs in users of this instance (internal/models/user.go). */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 
+/** A factor as GoTrue's API shows it (models.Factor): the secret never leaves the database. */
+export const FACTOR_JSON = `json_strip_nulls(json_build_object('id', f.id, 'friendly_name', nullif(f.friendly_name, '')))::jsonb
+  || jsonb_build_object('factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at,
+    'updated_at', f.updated_at, 'phone', coalesce(f.phone, ''), 'last_challenged_at', f.last_challenged_at)`
+
 // The user object of GoTrue's API, built by Postgres so timestamps keep their JSON form.
 const USER_JSON = `json_build_object(
   'id', u.id, 'aud', coalesce(u.aud, ''), 'role', coalesce(u.role, ''), 'email', coalesce(u.email, ''),
@@ -17,7 +22,8 @@ const USER_JSON = `json_build_object(
       'created_at', i.created_at, 'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
     from auth.identities i where i.user_id = u.id), '[]'),
   'created_at', u.created_at, 'updated_at', u.updated_at, 'banned_until', u.banned_until,
-  'is_anonymous', u.is_anonymous
+  'is_anonymous', u.is_anonymous,
+  'factors', (select json_agg(${FACTOR_JSON} order by f.created_at) from auth.mfa_factors f where f.user_id = u.id)
 )::text`
 
 export interface UserRow {
@@ -57,7 +63,8 @@ export async function listUsers(
   perPage: number,
 ): Promise<{ users: string; total: number }> {
   const r = await q.query<{ users: string; total: number }>(
-    `select coalesce((select json_agg(p.json::json) from (
+    `select coalesce((select json_agg(case when p.json::jsonb -> 'factors' = 'null'::jsonb
+         then (p.json::jsonb - 'factors')::json else p.json::json end) from (
        select ${USER_JSON} as json from auth.users u order by u.created_at, u.id limit $1 offset $2) p), '[]')::text as users,
        (select count(*) from auth.users)::int as total`,
     [perPage, (page - 1) * perPage],
@@ -115,5 +122,13 @@ const userJson = z.record(z.string(), z.unknown())
 
 /** The user object as JSON, parsed for building claims and responses. */
 export function userObject(row: UserRow): Record<string, unknown> {
-  return userJson.parse(JSON.parse(row.json))
+  return withoutEmptyFactors(userJson.parse(JSON.parse(row.json)))
+}
+
+/** GoTrue leaves `factors` out of a user who has none (models.User: `json:"factors,omitempty"`). */
+export function withoutEmptyFactors(user: Record<string, unknown>): Record<string, unknown> {
+  if (user.factors !== null) return user
+  const rest = { ...user }
+  delete rest.factors
+  return rest
 }
