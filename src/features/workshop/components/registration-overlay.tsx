@@ -11,8 +11,12 @@ import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>
 
-/** Covers the page until the visitor registers; what they typed stays on failure. */
-export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * Covers the page until the visitor registers; what they typed stays on failure. A new
+ * registration hands its personal link to `onRegistered`; an address already registered is
+ * told to open the link in its inbox (the overlay stays: nobody plays someone else's link).
+ */
+export function RegistrationOverlay({ onRegistered }: { onRegistered: (access: string) => void }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [isPending, setPending] = useState(false)
@@ -52,9 +56,16 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
     setFieldErrors({})
     setPending(true)
     try {
-      await registerForWebinar(input.data)
+      const access = await registerForWebinar(input.data)
+      if (access === null) {
+        reportSuccess(workshopMessages.alreadyRegisteredTitle, {
+          description: workshopMessages.alreadyRegistered,
+        })
+        setPending(false)
+        return
+      }
       reportSuccess(workshopMessages.successTitle, { description: workshopMessages.registered })
-      onRegistered()
+      onRegistered(access)
     } catch (error) {
       reportError(workshopMessages.errorTitle, {
         description: error instanceof Error ? error.message : workshopMessages.registerFailed,
