@@ -577,6 +577,10 @@ export type Database = {
           Email: string | null
           id: string
           name: string | null
+          referrer: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
           webinar_title: string | null
         }
         Insert: {
@@ -584,6 +588,10 @@ export type Database = {
           Email?: string | null
           id?: string
           name?: string | null
+          referrer?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           webinar_title?: string | null
         }
         Update: {
@@ -591,6 +599,10 @@ export type Database = {
           Email?: string | null
           id?: string
           name?: string | null
+          referrer?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           webinar_title?: string | null
         }
         Relationships: []
@@ -813,6 +825,10 @@ export type Database = {
           p_link_id: string
           p_link_token: string
           p_name: string
+          p_referrer?: string
+          p_utm_campaign?: string
+          p_utm_medium?: string
+          p_utm_source?: string
           p_webinar_title: string
         }
         Returns: {

@@ -39,15 +39,19 @@ export async function fetchVideoDetails(
 
 /**
  * Makes a library video the workshop's: its details row is made if the upload stored none
- * (the video then plays without a poster), then the one settings row names it.
+ * (the video then plays without a poster), then the one settings row names it. Null goes back
+ * to the configured YouTube video.
  */
 export function useUseAsWorkshopVideo() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (name: string) => {
-      const known = await supabase
-        .from('video_details')
-        .upsert({ name }, { onConflict: 'name', ignoreDuplicates: true })
+    mutationFn: async (name: string | null) => {
+      const known =
+        name === null
+          ? { error: null }
+          : await supabase
+              .from('video_details')
+              .upsert({ name }, { onConflict: 'name', ignoreDuplicates: true })
       const chosen = known.error
         ? known
         : await supabase

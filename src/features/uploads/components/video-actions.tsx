@@ -32,8 +32,11 @@ export function VideoActions({
   const useAsWorkshop = useUseAsWorkshopVideo()
 
   const handleUseAsWorkshop = () =>
-    useAsWorkshop.mutate(name, {
-      onSuccess: () => reportSuccess(uploadMessages.workshopVideoSet),
+    useAsWorkshop.mutate(isWorkshopVideo ? null : name, {
+      onSuccess: () =>
+        reportSuccess(
+          isWorkshopVideo ? uploadMessages.workshopVideoCleared : uploadMessages.workshopVideoSet,
+        ),
       onError: (error) => reportError(error.message, { cause: error }),
     })
 
@@ -74,17 +77,18 @@ export function VideoActions({
       >
         <Link2 aria-hidden="true" /> Copy link
       </Button>
-      {!isWorkshopVideo && (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={useAsWorkshop.isPending}
-          onClick={handleUseAsWorkshop}
-          aria-label={`Use ${name} as workshop video`}
-        >
-          <Clapperboard aria-hidden="true" /> Use as workshop video
-        </Button>
-      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={useAsWorkshop.isPending}
+        onClick={handleUseAsWorkshop}
+        aria-label={
+          isWorkshopVideo ? `Stop using ${name} as workshop video` : `Use ${name} as workshop video`
+        }
+      >
+        <Clapperboard aria-hidden="true" />
+        {isWorkshopVideo ? 'Use the YouTube video instead' : 'Use as workshop video'}
+      </Button>
       <Button
         size="sm"
         variant="secondary"

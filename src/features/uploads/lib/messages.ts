@@ -20,5 +20,6 @@ export const uploadMessages = {
   detailsUnreadable:
     'The video was uploaded, but this browser could not read its duration and poster frame.',
   workshopVideoSet: 'The workshop now plays this video.',
+  workshopVideoCleared: 'The workshop now plays the configured YouTube video.',
   workshopVideoFailed: 'Could not make this the workshop video. Please try again.',
 } as const

@@ -51,6 +51,32 @@ describe('workshop registration form', () => {
     expect(onRegistered).not.toHaveBeenCalled()
   })
 
+  it("sends the landing URL's campaign and the referring site with the registration", async () => {
+    window.sessionStorage.clear()
+    window.history.replaceState(
+      null,
+      '',
+      '/workshop?utm_source=newsletter&utm_medium=email&utm_campaign=launch',
+    )
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://news.example.org/issue/7')
+    invoke.mockResolvedValue({ data: { success: true, access }, error: null })
+    await register('Ada Lovelace', 'ada@example.com')
+    expect(invoke).toHaveBeenCalledWith('register-webinar', {
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        webinar_title: 'Identity Resolution Workshop',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'launch',
+        referrer: 'https://news.example.org/issue/7',
+      },
+    })
+    window.history.replaceState(null, '', '/')
+    window.sessionStorage.clear()
+    vi.restoreAllMocks()
+  })
+
   it("says 'Please fill in all fields' for a blank field and sends nothing", async () => {
     await register('   ', 'ada@example.com')
     expect(await screen.findByText('Please fill in all fields')).toBeVisible()

@@ -1,10 +1,11 @@
 import { PlayCircle } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages } from '@/features/workshop/lib/messages'
+import { landingSource } from '@/features/workshop/lib/registration-source'
 import { reportError } from '@/lib/report-error'
 import { reportSuccess } from '@/lib/report-success'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
@@ -22,6 +23,8 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: (access: s
   const [isPending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
+  // Read as the page opens, before an in-page change of address could drop the parameters.
+  useEffect(() => void landingSource(), [])
   useTypedBeforeHydration(formRef, (field, value) => {
     if (field === 'name') setName(value)
     if (field === 'email') setEmail(value)
@@ -35,6 +38,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: (access: s
       name,
       email,
       webinar_title: workshop.title,
+      ...landingSource(),
     })
     if (!input.success) {
       const { issues } = input.error
