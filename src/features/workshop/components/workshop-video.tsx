@@ -32,8 +32,10 @@ function Locked({ text }: { text: string }) {
   )
 }
 
-type Opened =
-  { status: 'loading' } | { status: 'ready'; opened: OpenedWorkshop } | { status: 'failed' }
+/** The server's answer for one link (an answer for another link reads as still loading). */
+type Opened = { access: string } & (
+  { status: 'ready'; opened: OpenedWorkshop } | { status: 'failed' }
+)
 
 /**
  * The training, once the server accepts this browser's personal link (workshop-player): the
@@ -42,21 +44,20 @@ type Opened =
  */
 export function WorkshopVideo() {
   const access = useRemembered()
-  const [opened, setOpened] = useState<Opened>({ status: 'loading' })
+  const [opened, setOpened] = useState<Opened | null>(null)
 
   useEffect(() => {
     if (!access) return
     let cancelled = false
-    setOpened({ status: 'loading' })
     openWorkshop(access).then(
-      (answer) => !cancelled && setOpened({ status: 'ready', opened: answer }),
+      (answer) => !cancelled && setOpened({ access, status: 'ready', opened: answer }),
       (error: unknown) => {
         if (cancelled) return
         if (error instanceof LinkRefused) {
           forgetAccess()
           reportError(workshopMessages.errorTitle, { description: workshopMessages.linkInvalid })
         } else {
-          setOpened({ status: 'failed' })
+          setOpened({ access, status: 'failed' })
           reportError(workshopMessages.errorTitle, {
             description: workshopMessages.playerFailed,
             cause: error,
@@ -70,7 +71,7 @@ export function WorkshopVideo() {
   }, [access])
 
   if (!access) return <Locked text="Register to unlock the training" />
-  if (opened.status === 'loading') return <Locked text={workshopMessages.loadingVideo} />
+  if (opened?.access !== access) return <Locked text={workshopMessages.loadingVideo} />
   if (opened.status === 'failed') return <Locked text={workshopMessages.playerFailed} />
   return <OpenedPlayer key={access} access={access} opened={opened.opened} />
 }
