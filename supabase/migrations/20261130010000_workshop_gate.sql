@@ -47,6 +47,8 @@ create table public.workshop_settings (
   updated_at timestamptz not null default now()
 );
 
+create index workshop_settings_video_name_idx on public.workshop_settings (video_name);
+
 alter table public.workshop_settings enable row level security;
 revoke all on table public.workshop_settings from public, anon, authenticated;
 grant select, insert, update on table public.workshop_settings to authenticated;
