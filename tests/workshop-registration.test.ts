@@ -30,7 +30,10 @@ describe('register-webinar through the local stack', () => {
     const body = { name: 'Grace Hopper', email: 'grace@example.com', webinar_title: workshop }
     const first = await visitor.functions.invoke('register-webinar', { body })
     expect(first.error).toBeNull()
-    expect(first.data).toEqual({ success: true })
+    expect(first.data).toEqual({
+      success: true,
+      access: expect.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/),
+    })
     expect(await inserted).toMatchObject({ name: 'Grace Hopper', Email: 'grace@example.com' })
 
     const again = await visitor.functions.invoke('register-webinar', {

@@ -86,6 +86,7 @@ describe('security invariants of the public schema', () => {
       'private.stamp_ai_revision',
       'private.submit_contact_message',
       'private.workshop_access',
+      'private.workshop_registration',
     ])
     for (const fn of definers.rows) expect(fn.config).toContain('search_path=""')
     const config = await readFile(new URL('../../supabase/config.toml', import.meta.url), 'utf8')

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The offer appears once, after 45 minutes (2700 s) of the video, checked every second. */
-export const OFFER_THRESHOLD_SECONDS = 2700
+export { OFFER_THRESHOLD_SECONDS } from '@shared/workshop-watch'
+import { OFFER_THRESHOLD_SECONDS } from '@shared/workshop-watch'
 export const POLL_INTERVAL_MS = 1000
 
 /** Anything that may report its playback position, such as a YouTube player. */

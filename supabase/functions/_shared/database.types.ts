@@ -508,6 +508,27 @@ export type Database = {
           },
         ]
       }
+      video_details: {
+        Row: {
+          duration_seconds: number | null
+          name: string
+          poster: string | null
+          updated_at: string
+        }
+        Insert: {
+          duration_seconds?: number | null
+          name: string
+          poster?: string | null
+          updated_at?: string
+        }
+        Update: {
+          duration_seconds?: number | null
+          name?: string
+          poster?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       video_upload_sessions: {
         Row: {
           created_at: string
@@ -556,6 +577,10 @@ export type Database = {
           Email: string | null
           id: string
           name: string | null
+          referrer: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
           webinar_title: string | null
         }
         Insert: {
@@ -563,6 +588,10 @@ export type Database = {
           Email?: string | null
           id?: string
           name?: string | null
+          referrer?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           webinar_title?: string | null
         }
         Update: {
@@ -570,9 +599,77 @@ export type Database = {
           Email?: string | null
           id?: string
           name?: string | null
+          referrer?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           webinar_title?: string | null
         }
         Relationships: []
+      }
+      workshop_progress: {
+        Row: {
+          last_report_at: string | null
+          offer_clicked_at: string | null
+          offer_reached_at: string | null
+          registration_id: string
+          started_at: string | null
+          updated_at: string
+          watched_seconds: number
+        }
+        Insert: {
+          last_report_at?: string | null
+          offer_clicked_at?: string | null
+          offer_reached_at?: string | null
+          registration_id: string
+          started_at?: string | null
+          updated_at?: string
+          watched_seconds?: number
+        }
+        Update: {
+          last_report_at?: string | null
+          offer_clicked_at?: string | null
+          offer_reached_at?: string | null
+          registration_id?: string
+          started_at?: string | null
+          updated_at?: string
+          watched_seconds?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_progress_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "Webinar Registration"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workshop_settings: {
+        Row: {
+          id: boolean
+          updated_at: string
+          video_name: string | null
+        }
+        Insert: {
+          id?: boolean
+          updated_at?: string
+          video_name?: string | null
+        }
+        Update: {
+          id?: boolean
+          updated_at?: string
+          video_name?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_settings_video_name_fkey"
+            columns: ["video_name"]
+            isOneToOne: false
+            referencedRelation: "video_details"
+            referencedColumns: ["name"]
+          },
+        ]
       }
     }
     Views: {
@@ -760,6 +857,10 @@ export type Database = {
           p_link_id: string
           p_link_token: string
           p_name: string
+          p_referrer?: string
+          p_utm_campaign?: string
+          p_utm_medium?: string
+          p_utm_source?: string
           p_webinar_title: string
         }
         Returns: {
@@ -917,6 +1018,10 @@ export type Database = {
         Returns: string
       }
       workshop_access: {
+        Args: { p_link_id: string; p_token: string }
+        Returns: string
+      }
+      workshop_registration: {
         Args: { p_link_id: string; p_token: string }
         Returns: string
       }

@@ -26,6 +26,10 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
         p_email_subject: email.subject,
         p_email_html: email.html,
         p_email_text: email.text,
+        p_utm_source: registration.utm_source || undefined,
+        p_utm_medium: registration.utm_medium || undefined,
+        p_utm_campaign: registration.utm_campaign || undefined,
+        p_referrer: registration.referrer || undefined,
       })
       const row = data?.[0]
       if (error || !row) throw new Error(error?.message ?? 'register_webinar returned no row')

@@ -86,7 +86,10 @@ describe('register-webinar', () => {
     const { deps, rows } = fakeDeps()
     const res = await createHandler(deps)(post({ ...valid, name: '  Maria López ' }))
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ success: true })
+    expect(await res.json()).toEqual({
+      success: true,
+      access: expect.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/),
+    })
     expect(rows).toEqual([valid])
   })
 

@@ -43,8 +43,9 @@ const MAX_BODY_BYTES = 8 * 1024
 /**
  * POST { name, email, webinar_title }: 413 past 8 KB (read no further), 400 for anything but a
  * valid body (nothing written),
- * 429 with Retry-After past the per-address limit, 201 for a new registration and 200 for
- * one that already exists (a success that adds no row). Either way the address registered gets
+ * 429 with Retry-After past the per-address limit, 201 for a new registration (with its
+ * personal link as `access`, which the workshop player needs) and 200 for one that already
+ * exists (a success that adds no row, and no link: that goes only to the address registered). Either way the address registered gets
  * an email with a new personal link to the video, at most one an hour (a repeat within the hour
  * sends nothing and says so, so nobody can flood a stranger's inbox); the email is saved with
  * the registration and a provider failure only delays it (the outbox worker retries), never
@@ -90,7 +91,11 @@ export const createHandler = (deps: Deps) =>
       if (outboxId === null)
         return json({ success: true, emailed: false, message: LINK_RECENTLY_SENT })
       await deps.deliverNow(outboxId)
-      return json({ success: true }, created ? 201 : 200)
+      // A new registration's answer carries its personal link, so this browser plays the
+      // training at once; a repeat's does not (it goes only to the address registered).
+      return created
+        ? json({ success: true, access: `${access.linkId}.${access.token}` }, 201)
+        : json({ success: true }, 200)
     } catch (error) {
       return serverError('register-webinar', 'saving the registration failed', error, {
         text: 'Registration could not be saved. Please try again.',

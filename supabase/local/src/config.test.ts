@@ -15,6 +15,7 @@ describe('config', () => {
         'public-blog',
         'register-webinar',
         'submit-contact',
+        'workshop-player',
         'create-credit-payment',
         'campaign-scheduler',
         'email-outbox',

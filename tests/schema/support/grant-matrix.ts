@@ -373,6 +373,12 @@ export const RPC_CASES: RpcCase[] = [
     args: { p_link_id: randomUUID(), p_token: 'x'.repeat(43) },
     callers: ['anon', 'user', 'admin', 'service'],
   },
+  // workshop-player's check of a personal link: the function alone (service role).
+  {
+    fn: 'workshop_registration',
+    args: { p_link_id: randomUUID(), p_token: 'x'.repeat(43) },
+    callers: ['service'],
+  },
   {
     fn: 'submit_contact_message',
     args: {

@@ -14,6 +14,9 @@ export function useDeleteVideo() {
         .remove([`${LIBRARY_FOLDER}/${name}`])
       // storage answers 200 with no rows when the file was already gone (or not the admin's).
       if (error || data.length === 0) throw new Error(uploadMessages.deleteFailed)
+      // Its details go too; were it the workshop video, the workshop falls back to YouTube.
+      const details = await supabase.from('video_details').delete().eq('name', name)
+      if (details.error) throw new Error(uploadMessages.deleteFailed)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: videoKeys.all() }),
   })

@@ -2,6 +2,7 @@ import { LIBRARY_FOLDER, VIDEO_BUCKET } from '@shared/video-upload'
 import { videoKeys } from '@/features/uploads/api/keys'
 import type { ListRequest, PagedListOptions } from '@/lib/paging/use-paged-list'
 import { supabase } from '@/lib/supabase'
+import { fetchVideoDetails } from './video-details'
 import { uploadMessages } from '../lib/messages'
 
 /** Signed links in the list last an hour; the list re-signs each time it loads. */
@@ -13,6 +14,11 @@ export type UploadedVideo = {
   size: number | null
   createdAt: string | null
   url: string | null
+  /** Read by the browser at upload (null for a video uploaded before, or unreadable). */
+  durationSeconds: number | null
+  poster: string | null
+  /** The video the workshop plays. */
+  isWorkshopVideo: boolean
   /** How many videos match the search (every one without a search). */
   total: number
 }
@@ -36,13 +42,19 @@ export async function fetchVideoPage({
   if (data.length === 0) return []
   const bucket = supabase.storage.from(VIDEO_BUCKET)
   const paths = data.slice(0, size).map((file) => `${LIBRARY_FOLDER}/${file.name}`)
-  const signed = await bucket.createSignedUrls(paths, LIST_URL_SECONDS)
+  const [signed, stored] = await Promise.all([
+    bucket.createSignedUrls(paths, LIST_URL_SECONDS),
+    fetchVideoDetails(data.map((file) => file.name)),
+  ])
   if (signed.error) throw new Error(uploadMessages.loadVideosFailed)
   return data.map((file, i) => ({
     name: file.name,
     size: file.size,
     createdAt: file.created_at,
     url: signed.data[i]?.signedUrl ?? null,
+    durationSeconds: stored.details.get(file.name)?.durationSeconds ?? null,
+    poster: stored.details.get(file.name)?.poster ?? null,
+    isWorkshopVideo: stored.workshopVideo === file.name,
     total: file.total,
   }))
 }

@@ -1,4 +1,4 @@
-import { Link2, Trash2 } from 'lucide-react'
+import { Clapperboard, Link2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,15 +10,35 @@ import {
 } from '@/components/ui/dialog'
 import { useDeleteVideo } from '@/features/uploads/api/delete-video'
 import { signVideoLink } from '@/features/uploads/api/sign-video-link'
+import { useUseAsWorkshopVideo } from '@/features/uploads/api/video-details'
 import { reportError } from '@/lib/report-error'
 import { reportSuccess } from '@/lib/report-success'
 import { uploadMessages } from '../lib/messages'
 
-/** A library video's actions: copy a fresh 7-day link, and delete after a confirmation. */
-export function VideoActions({ name }: { name: string }) {
+/**
+ * A library video's actions: copy a fresh 7-day link, make it the workshop's video, and delete
+ * after a confirmation.
+ */
+export function VideoActions({
+  name,
+  isWorkshopVideo,
+}: {
+  name: string
+  isWorkshopVideo: boolean
+}) {
   const [confirming, setConfirming] = useState(false)
   const [signing, setSigning] = useState(false)
   const deleteVideo = useDeleteVideo()
+  const useAsWorkshop = useUseAsWorkshopVideo()
+
+  const handleUseAsWorkshop = () =>
+    useAsWorkshop.mutate(isWorkshopVideo ? null : name, {
+      onSuccess: () =>
+        reportSuccess(
+          isWorkshopVideo ? uploadMessages.workshopVideoCleared : uploadMessages.workshopVideoSet,
+        ),
+      onError: (error) => reportError(error.message, { cause: error }),
+    })
 
   function handleCopyLink() {
     setSigning(true)
@@ -56,6 +76,18 @@ export function VideoActions({ name }: { name: string }) {
         aria-label={`Copy a new link to ${name}`}
       >
         <Link2 aria-hidden="true" /> Copy link
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={useAsWorkshop.isPending}
+        onClick={handleUseAsWorkshop}
+        aria-label={
+          isWorkshopVideo ? `Stop using ${name} as workshop video` : `Use ${name} as workshop video`
+        }
+      >
+        <Clapperboard aria-hidden="true" />
+        {isWorkshopVideo ? 'Use the YouTube video instead' : 'Use as workshop video'}
       </Button>
       <Button
         size="sm"

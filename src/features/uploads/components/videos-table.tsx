@@ -2,6 +2,7 @@ import { Table, TableCell, TableHead } from '@/components/ui/table'
 import type { UploadedVideo } from '../api/get-videos'
 import { formatBytes } from '@shared/video-upload'
 import { uploadMessages } from '../lib/messages'
+import { formatDuration } from '../lib/read-video-details'
 import { VideoActions } from './video-actions'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -9,6 +10,31 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 const sizeOf = (video: UploadedVideo) => (video.size === null ? '—' : formatBytes(video.size))
 const uploadedOf = (video: UploadedVideo) =>
   video.createdAt ? dateTime.format(new Date(video.createdAt)) : '—'
+
+const durationOf = (video: UploadedVideo) =>
+  video.durationSeconds === null ? '—' : formatDuration(video.durationSeconds)
+
+/** The poster frame read at upload, or an empty frame of the same size. */
+function Poster({ video }: { video: UploadedVideo }) {
+  return video.poster ? (
+    <img
+      src={video.poster}
+      alt={`Poster frame of ${video.name}`}
+      className="aspect-video w-24 shrink-0 rounded bg-ink object-cover"
+    />
+  ) : (
+    <span aria-hidden="true" className="block aspect-video w-24 shrink-0 rounded bg-muted" />
+  )
+}
+
+function WorkshopBadge({ video }: { video: UploadedVideo }) {
+  if (!video.isWorkshopVideo) return null
+  return (
+    <span className="ml-2 inline-block rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">
+      Workshop video
+    </span>
+  )
+}
 
 function OpenLink({ video }: { video: UploadedVideo }) {
   if (!video.url) return '—'
@@ -42,11 +68,20 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
       <ul aria-label="Videos" className="grid gap-3 md:hidden">
         {videos.map((video) => (
           <li key={video.name} className="grid gap-2 rounded-lg border bg-white p-4 text-sm">
-            <p className="font-medium [overflow-wrap:anywhere]">{video.name}</p>
-            <p className="text-muted-foreground">
-              {sizeOf(video)} · {uploadedOf(video)} · <OpenLink video={video} />
-            </p>
-            <VideoActions name={video.name} />
+            <div className="flex gap-3">
+              <Poster video={video} />
+              <div>
+                <p className="font-medium [overflow-wrap:anywhere]">
+                  {video.name}
+                  <WorkshopBadge video={video} />
+                </p>
+                <p className="text-muted-foreground">
+                  {durationOf(video)} · {sizeOf(video)} · {uploadedOf(video)} ·{' '}
+                  <OpenLink video={video} />
+                </p>
+              </div>
+            </div>
+            <VideoActions name={video.name} isWorkshopVideo={video.isWorkshopVideo} />
           </li>
         ))}
       </ul>
@@ -54,7 +89,9 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
         <Table>
           <thead>
             <tr>
+              <TableHead>Poster</TableHead>
               <TableHead>Name</TableHead>
+              <TableHead className="text-right">Duration</TableHead>
               <TableHead className="text-right">Size</TableHead>
               <TableHead>Uploaded</TableHead>
               <TableHead>Link</TableHead>
@@ -64,7 +101,16 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
           <tbody>
             {videos.map((video) => (
               <tr key={video.name}>
-                <TableCell className="max-w-56 [overflow-wrap:anywhere]">{video.name}</TableCell>
+                <TableCell>
+                  <Poster video={video} />
+                </TableCell>
+                <TableCell className="max-w-56 [overflow-wrap:anywhere]">
+                  {video.name}
+                  <WorkshopBadge video={video} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {durationOf(video)}
+                </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {sizeOf(video)}
                 </TableCell>
@@ -73,7 +119,7 @@ export function VideosTable({ videos }: { videos: UploadedVideo[] }) {
                   <OpenLink video={video} />
                 </TableCell>
                 <TableCell>
-                  <VideoActions name={video.name} />
+                  <VideoActions name={video.name} isWorkshopVideo={video.isWorkshopVideo} />
                 </TableCell>
               </tr>
             ))}

@@ -6,6 +6,9 @@ import { supabaseFunctions } from '../api/supabase-functions'
 import { uploadMessages } from '../lib/messages'
 import { forgetUpload, uploadNameFor } from '../lib/resume-store'
 import { uploadVideo } from '../lib/upload-video'
+import { saveVideoDetails } from '../api/video-details'
+import { libraryNameOf, readVideoDetails } from '../lib/read-video-details'
+import { reportError } from '@/lib/report-error'
 
 export type VideoUploadState =
   | { status: 'idle' }
@@ -18,6 +21,18 @@ export type VideoUploadState =
   | { status: 'uploading'; fileName: string; sent: number; total: number }
   | { status: 'completed'; url: string }
   | { status: 'error'; file: File; message: string }
+
+/** The upload succeeded either way: a failure here is told, and the video stays. */
+async function storeDetails(url: string, details: Awaited<ReturnType<typeof readVideoDetails>>) {
+  const name = libraryNameOf(url)
+  if (!details || !name) {
+    reportError(uploadMessages.detailsUnreadable)
+    return
+  }
+  await saveVideoDetails(name, details).catch((error: unknown) =>
+    reportError(uploadMessages.detailsFailed, { cause: error }),
+  )
+}
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : uploadMessages.uploadFailedShort
@@ -60,6 +75,8 @@ export function useVideoUpload() {
       const abort = new AbortController()
       controller.current = abort
       setState({ status: 'uploading', fileName: file.name, sent: 0, total: file.size })
+      // Read while the chunks go: the duration and a poster frame, stored once it is uploaded.
+      const details = readVideoDetails(file)
       try {
         const url = await uploadVideo({
           file,
@@ -71,6 +88,7 @@ export function useVideoUpload() {
             setState({ status: 'uploading', fileName: file.name, sent, total }),
         })
         forgetUpload(file)
+        await storeDetails(url, await details)
         setState({ status: 'completed', url })
         void queryClient.invalidateQueries({ queryKey: videoKeys.all() })
         return 'completed'

@@ -16,4 +16,10 @@ export const uploadMessages = {
   linkFailed: 'Could not create a link to the video',
   deleted: 'Video deleted',
   deleteFailed: 'Could not delete the video. Please try again.',
+  detailsFailed: 'The video was uploaded, but its duration and poster frame could not be saved.',
+  detailsUnreadable:
+    'The video was uploaded, but this browser could not read its duration and poster frame.',
+  workshopVideoSet: 'The workshop now plays this video.',
+  workshopVideoCleared: 'The workshop now plays the configured YouTube video.',
+  workshopVideoFailed: 'Could not make this the workshop video. Please try again.',
 } as const

@@ -8,6 +8,8 @@ const invoke = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke } } }))
 afterEach(() => invoke.mockReset())
 
+const access = `0b5f3c7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f.${'a'.repeat(43)}`
+
 // What functions.invoke returns for a non-2xx answer: an error carrying the Response.
 const refusal = (status: number, error: string) =>
   Object.assign(new Error('Edge Function returned a non-2xx status code'), {
@@ -25,7 +27,7 @@ async function register(name: string, email: string) {
 
 describe('workshop registration form', () => {
   it("sends the trimmed registration with the workshop's title", async () => {
-    invoke.mockResolvedValue({ data: { registered: true }, error: null })
+    invoke.mockResolvedValue({ data: { success: true, access }, error: null })
     const onRegistered = await register('  Ada Lovelace ', ' ada@example.com ')
     expect(await screen.findByText('Thank you for registering. Enjoy the video!')).toBeVisible()
     expect(invoke).toHaveBeenCalledWith('register-webinar', {
@@ -35,7 +37,44 @@ describe('workshop registration form', () => {
         webinar_title: 'Identity Resolution Workshop',
       },
     })
-    expect(onRegistered).toHaveBeenCalled()
+    expect(onRegistered).toHaveBeenCalledWith(access)
+  })
+
+  it('sends an address already registered to its inbox, and keeps the overlay', async () => {
+    invoke.mockResolvedValue({ data: { success: true }, error: null })
+    const onRegistered = await register('Ada Lovelace', 'ada@example.com')
+    expect(
+      await screen.findByText(
+        'We emailed your personal link to the training: open it to watch on this device.',
+      ),
+    ).toBeVisible()
+    expect(onRegistered).not.toHaveBeenCalled()
+  })
+
+  it("sends the landing URL's campaign and the referring site with the registration", async () => {
+    window.sessionStorage.clear()
+    window.history.replaceState(
+      null,
+      '',
+      '/workshop?utm_source=newsletter&utm_medium=email&utm_campaign=launch',
+    )
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://news.example.org/issue/7')
+    invoke.mockResolvedValue({ data: { success: true, access }, error: null })
+    await register('Ada Lovelace', 'ada@example.com')
+    expect(invoke).toHaveBeenCalledWith('register-webinar', {
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        webinar_title: 'Identity Resolution Workshop',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'launch',
+        referrer: 'https://news.example.org/issue/7',
+      },
+    })
+    window.history.replaceState(null, '', '/')
+    window.sessionStorage.clear()
+    vi.restoreAllMocks()
   })
 
   it("says 'Please fill in all fields' for a blank field and sends nothing", async () => {

@@ -1,23 +1,30 @@
 import { PlayCircle } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { workshop } from '@/content/workshop'
 import { registerForWebinar } from '@/features/workshop/api/register-webinar'
 import { workshopMessages } from '@/features/workshop/lib/messages'
+import { landingSource } from '@/features/workshop/lib/registration-source'
 import { reportError } from '@/lib/report-error'
 import { reportSuccess } from '@/lib/report-success'
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration'
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>
 
-/** Covers the page until the visitor registers; what they typed stays on failure. */
-export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * Covers the page until the visitor registers; what they typed stays on failure. A new
+ * registration hands its personal link to `onRegistered`; an address already registered is
+ * told to open the link in its inbox (the overlay stays: nobody plays someone else's link).
+ */
+export function RegistrationOverlay({ onRegistered }: { onRegistered: (access: string) => void }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [isPending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
+  // Read as the page opens, before an in-page change of address could drop the parameters.
+  useEffect(() => void landingSource(), [])
   useTypedBeforeHydration(formRef, (field, value) => {
     if (field === 'name') setName(value)
     if (field === 'email') setEmail(value)
@@ -31,6 +38,7 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
       name,
       email,
       webinar_title: workshop.title,
+      ...landingSource(),
     })
     if (!input.success) {
       const { issues } = input.error
@@ -52,9 +60,16 @@ export function RegistrationOverlay({ onRegistered }: { onRegistered: () => void
     setFieldErrors({})
     setPending(true)
     try {
-      await registerForWebinar(input.data)
+      const access = await registerForWebinar(input.data)
+      if (access === null) {
+        reportSuccess(workshopMessages.alreadyRegisteredTitle, {
+          description: workshopMessages.alreadyRegistered,
+        })
+        setPending(false)
+        return
+      }
       reportSuccess(workshopMessages.successTitle, { description: workshopMessages.registered })
-      onRegistered()
+      onRegistered(access)
     } catch (error) {
       reportError(workshopMessages.errorTitle, {
         description: error instanceof Error ? error.message : workshopMessages.registerFailed,

@@ -1,13 +1,12 @@
-import { workshop } from '@/content/workshop'
 import { RegistrationOverlay } from '@/features/workshop/components/registration-overlay'
-import { rememberRegistration, useRemembered } from '@/features/workshop/lib/registration-memory'
+import { rememberAccess, useRemembered } from '@/features/workshop/lib/registration-memory'
 import { island } from '@/islands/island'
 
-/** The registration overlay until this browser has registered (or opened an email's link). */
+/** The registration overlay until this browser holds a personal link (registered, or opened). */
 export function WorkshopRegistration() {
   const registered = useRemembered()
   if (registered) return null
-  return <RegistrationOverlay onRegistered={() => rememberRegistration(workshop.title)} />
+  return <RegistrationOverlay onRegistered={rememberAccess} />
 }
 
 export const WorkshopRegistrationIsland = island('workshop-registration', WorkshopRegistration)

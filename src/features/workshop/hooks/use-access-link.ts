@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { WORKSHOP_ACCESS_PARAM } from '@shared/workshop-access'
 import { openAccessLink } from '@/features/workshop/api/open-access-link'
 import { workshopMessages } from '@/features/workshop/lib/messages'
-import { rememberRegistration } from '@/features/workshop/lib/registration-memory'
+import { rememberAccess } from '@/features/workshop/lib/registration-memory'
 import { reportError } from '@/lib/report-error'
 import { reportSuccess } from '@/lib/report-success'
 
@@ -23,7 +23,7 @@ export function useAccessLink(): void {
     openAccessLink(param).then(
       (title) => {
         if (title) {
-          rememberRegistration(title)
+          rememberAccess(param)
           reportSuccess(workshopMessages.successTitle, { description: workshopMessages.linkOpened })
         } else {
           reportError(workshopMessages.errorTitle, { description: workshopMessages.linkInvalid })

@@ -9,4 +9,9 @@ export const workshopMessages = {
   linkInvalid:
     'This link has expired or is not valid. Register again and we will email you a new one.',
   linkFailed: 'Your link could not be checked. Please try again.',
+  alreadyRegisteredTitle: 'You are already registered',
+  alreadyRegistered:
+    'We emailed your personal link to the training: open it to watch on this device.',
+  playerFailed: 'The training could not be loaded. Please try again.',
+  loadingVideo: 'Loading the training…',
 } as const

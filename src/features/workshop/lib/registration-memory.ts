@@ -1,19 +1,22 @@
 import { useSyncExternalStore } from 'react'
 
-// The visitor's registration is remembered in this browser, so a returning visitor goes
-// straight to the video. Prerendered HTML (no storage) always shows the overlay.
-const STORAGE_KEY = 'workshopRegistration'
+// The registration's personal link (`<link id>.<token>`) is remembered in this browser, so a
+// returning visitor goes straight to the video. It only lets the page ask the server
+// (workshop-player): the server checks it on every call, and nothing else unlocks the player
+// (the old `workshopRegistration` key, for one, is ignored). Prerendered HTML (no storage)
+// always shows the overlay.
+const STORAGE_KEY = 'workshopAccess'
 const listeners = new Set<() => void>()
 const notifyAll = () => listeners.forEach((notify) => notify())
 // Registered in this page while storage is blocked: remembered for this visit only.
-let registeredHere = false
+let accessHere: string | null = null
 
-function readRegistered(): boolean {
-  if (registeredHere) return true
+function readAccess(): string | null {
+  if (accessHere) return accessHere
   try {
-    return window.localStorage.getItem(STORAGE_KEY) !== null
+    return window.localStorage.getItem(STORAGE_KEY)
   } catch {
-    return false // storage blocked: the visitor registers again, which the server deduplicates
+    return null // storage blocked: the visitor opens the emailed link again
   }
 }
 
@@ -21,18 +24,27 @@ function readRegistered(): boolean {
 // browser process, 5-50 ms at 4x CPU throttling on a busy machine: both happen once, as this
 // module loads (a task of its own on the islands page), not inside an island's hydration.
 if (typeof window !== 'undefined') {
-  readRegistered()
+  readAccess()
   window.addEventListener('storage', notifyAll)
 }
 
-export function rememberRegistration(webinarTitle: string) {
+/** Keeps the registration's personal link for this browser. */
+export function rememberAccess(access: string) {
   try {
-    window.localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ webinarTitle, at: new Date().toISOString() }),
-    )
+    window.localStorage.setItem(STORAGE_KEY, access)
   } catch {
-    registeredHere = true // storage blocked: the video still unlocks for this visit
+    accessHere = access // storage blocked: the video still plays for this visit
+  }
+  notifyAll()
+}
+
+/** Drops a link the server refused (expired), so the overlay shows again. */
+export function forgetAccess() {
+  accessHere = null
+  try {
+    window.localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // storage blocked: nothing was stored
   }
   notifyAll()
 }
@@ -44,6 +56,7 @@ function subscribe(notify: () => void) {
   }
 }
 
-export function useRemembered(): boolean {
-  return useSyncExternalStore(subscribe, readRegistered, () => false)
+/** The remembered personal link, or null. */
+export function useRemembered(): string | null {
+  return useSyncExternalStore(subscribe, readAccess, () => null)
 }

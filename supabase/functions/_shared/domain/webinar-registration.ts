@@ -15,7 +15,20 @@ export const webinarMessages = {
   titleTooLong: `webinar_title must be at most ${WEBINAR_LIMITS.webinarTitle} characters`,
   titleCharacters: "webinar_title may contain letters, digits, spaces and . , : ' ’ ( ) & ! ? -",
   titleNotOffered: 'webinar_title must be a workshop this site offers',
+  sourceInvalid: 'utm_source, utm_medium and utm_campaign may be at most 200 plain characters',
+  referrerInvalid: 'referrer must be an http(s) address of at most 2000 characters',
 } as const
+
+/** The landing URL's campaign parameters as a registration keeps them. */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
+
+// A campaign parameter: printable text, no markup (it is shown on the dashboard).
+const sourceText = z
+  .string()
+  .trim()
+  .max(200, webinarMessages.sourceInvalid)
+  .regex(/^[^\p{Cc}<>]*$/u, webinarMessages.sourceInvalid)
+  .optional()
 
 // People's names and workshop titles, in any script; no markup, no control characters.
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} .,'’()&-]+$/u
@@ -44,6 +57,15 @@ export const webinarRegistrationSchema = z
       // Only the site's own titles: the title goes into the confirmation email, so a free one
       // would let anyone send their text from the brand's address.
       .refine((title) => OFFERED_WORKSHOP_TITLES.includes(title), webinarMessages.titleNotOffered),
+    // Where the registrant came from: the landing URL's campaign and the referring page.
+    utm_source: sourceText,
+    utm_medium: sourceText,
+    utm_campaign: sourceText,
+    referrer: z
+      .string()
+      .max(2000, webinarMessages.referrerInvalid)
+      .regex(/^https?:\/\/[^\s<>]+$/, webinarMessages.referrerInvalid)
+      .optional(),
   })
   .strict()
 
