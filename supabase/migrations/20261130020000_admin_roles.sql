@@ -352,7 +352,8 @@ create policy "Editors delete blog images; writers their own"
 
 -- A writer's insert or update that publishes, unpublishes or schedules (a future publish date
 -- publishes by itself) is refused with a message that says why; RLS alone would only say
--- "violates row-level security policy". 42501: PostgREST answers 403.
+-- "violates row-level security policy". 42501: PostgREST answers 403. The trigger's name sorts
+-- before the publish checklist's (blog_posts_publish_gate), so a writer hears this first.
 create function private.blog_posts_writer_guard()
 returns trigger
 language plpgsql
@@ -374,7 +375,7 @@ end
 $$;
 revoke execute on function private.blog_posts_writer_guard() from public, anon, authenticated, service_role;
 
-create trigger blog_posts_writer_guard
+create trigger blog_posts_authorship_guard
   before insert or update on public.blog_posts
   for each row execute function private.blog_posts_writer_guard();
 
