@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
-import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { portalRoleOptions } from '@/features/auth/api/is-admin'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/app/guards/no-admin-access'
 import { prefetchRouteData } from '@/app/route-data'
@@ -24,7 +24,7 @@ function FullPageSpinner({ label }: { label: string }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession()
   const userId = session && session !== 'loading' ? session.user.id : ''
-  const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
+  const isAdmin = useQuery({ ...portalRoleOptions(userId), enabled: userId !== '' })
   const queryClient = useQueryClient()
   const { pathname, search } = useLocation()
   const checking = userId !== '' && isAdmin.isPending
