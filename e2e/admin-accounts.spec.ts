@@ -57,7 +57,7 @@ test('an admin invites an admin, who sets a password from the email; then remove
   await dialog.getByRole('button', { name: 'Remove admin' }).click()
   await expect(page.getByText(`${address} is no longer an admin`)).toBeVisible()
   await expect(row).toHaveCount(0)
-  await expect(page.getByText(new RegExp(`removed ${address}`))).toBeVisible()
+  await expect(page.getByText(new RegExp(`Removed ${address}`))).toBeVisible()
   watch.expectNoErrors()
 })
 

@@ -34,7 +34,10 @@ insert into auth.identities (
   now()
 );
 
-insert into public.admin_users (user_id) values ('a0000000-0000-4000-8000-000000000001');
+-- The first account is the owner. The portal requires no second factor locally, so this
+-- account signs in with the password alone; an owner turns it on under Accounts (docs/auth.md).
+insert into public.admin_users (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'owner');
+update public.portal_settings set mfa_required = false;
 
 insert into public.blog_campaigns (
   id, name, keywords, posts_frequency, frequency_period, post_length, user_id, status, created_at
@@ -233,3 +236,6 @@ insert into public."Webinar Registration" (id, name, "Email", webinar_title, cre
 -- The seeded posts were published when they were written: their publish date is their creation
 -- date (a publish without a date is dated now).
 update public.blog_posts set published_at = created_at where published;
+
+-- The sample rows above are nobody's action: the audit trail starts empty.
+delete from public.admin_audit_log;

@@ -1,6 +1,7 @@
-// Admin accounts end to end: an admin invites through the real invite-admin function, the
-// invitation arrives in the stack's mail catcher, the invitee opens it, sets a password and is
-// an admin; admins are listed, removed (never the last one), and every change is audited.
+// Portal accounts end to end: the owner invites through the real invite-admin function with a
+// role, the invitation arrives in the stack's mail catcher, the invitee opens it, sets a
+// password and has that role; accounts are listed, removed (never the last one), and every
+// change is audited.
 import { randomUUID } from 'node:crypto'
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
@@ -11,9 +12,9 @@ const stack = useTestStack()
 const SET_PASSWORD = 'http://127.0.0.1:5173/admin-login/set-password'
 
 async function signedInUser(
-  admin: boolean,
+  role: 'owner' | 'admin' | null,
 ): Promise<{ client: SupabaseClient; id: string; email: string }> {
-  const email = `${admin ? 'admin' : 'user'}-${randomUUID().slice(0, 8)}@example.test`
+  const email = `${role ?? 'user'}-${randomUUID().slice(0, 8)}@example.test`
   const created = await stack.service.auth.admin.createUser({
     email,
     password: 'password-1',
@@ -21,7 +22,9 @@ async function signedInUser(
   })
   if (created.error) throw created.error
   const id = created.data.user.id
-  if (admin) await stack.sql('insert into public.admin_users (user_id) values ($1)', [id])
+  if (role) {
+    await stack.sql('insert into public.admin_users (user_id, role) values ($1, $2)', [id, role])
+  }
   const { client } = await signIn(testClient(stack.url, stack.anonKey), {
     email,
     password: 'password-1',
@@ -40,10 +43,14 @@ async function invite(client: SupabaseClient, body: Record<string, string>) {
 }
 
 describe('admin accounts', () => {
-  it('invites an admin who sets a password from the email and can then use the portal', async () => {
-    const admin = await signedInUser(true)
+  it('invites an editor who sets a password from the email and can then use the portal', async () => {
+    const admin = await signedInUser('owner')
     const address = `invitee-${randomUUID().slice(0, 8)}@example.test`
-    const answer = await invite(admin.client, { email: address, redirectTo: SET_PASSWORD })
+    const answer = await invite(admin.client, {
+      email: address,
+      redirectTo: SET_PASSWORD,
+      role: 'editor',
+    })
     expect(answer).toMatchObject({ status: 200, body: { email: address, invited: true } })
 
     const mail = await latestMailTo(stack.url, address)
@@ -63,44 +70,56 @@ describe('admin accounts', () => {
       email: address,
       password: 'invitee-password',
     })
-    const listed = await again.rpc('list_admins')
+    const own = await again.from('admin_users').select('role').maybeSingle()
+    expect(own).toMatchObject({ error: null, data: { role: 'editor' } })
+    const listed = await admin.client.rpc('list_admins')
     expect(listed.error).toBeNull()
     expect(listed.data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email: address, invitation_pending: false }),
-        expect.objectContaining({ email: admin.email }),
+        expect.objectContaining({ email: address, role: 'editor', invitation_pending: false }),
+        expect.objectContaining({ email: admin.email, role: 'owner' }),
       ]),
     )
+    // Only the owner lists accounts.
+    expect((await again.rpc('list_admins')).data).toEqual([])
     const log = await admin.client
       .from('admin_audit_log')
-      .select('actor_email, action, target_email')
+      .select('actor_email, action, subject, target_email')
       .eq('target_email', address)
     expect(log.data).toEqual([
-      { actor_email: admin.email, action: 'invited', target_email: address },
+      { actor_email: admin.email, action: 'invited', subject: 'editor', target_email: address },
     ])
   })
 
-  it('refuses an invitation from a signed-in non-admin and from a visitor', async () => {
-    const user = await signedInUser(false)
+  it('refuses an invitation from an admin, a signed-in non-admin and a visitor', async () => {
+    const user = await signedInUser(null)
+    const admin = await signedInUser('admin')
     const address = `nobody-${randomUUID().slice(0, 8)}@example.test`
-    expect(await invite(user.client, { email: address })).toEqual({
-      status: 403,
-      body: { error: 'Only admins can invite admins' },
-    })
+    for (const caller of [user, admin]) {
+      expect(await invite(caller.client, { email: address })).toEqual({
+        status: 403,
+        body: { error: 'Only the owner can invite accounts' },
+      })
+    }
     expect((await invite(stack.anon, { email: address })).status).toBe(401)
     const made = await stack.sql('select 1 from auth.users where email = $1', [address])
     expect(made).toEqual([])
     // Non-admins see no admins and cannot remove one.
     expect((await user.client.rpc('list_admins')).data).toEqual([])
     const removal = await user.client.rpc('remove_admin', { p_user_id: user.id })
-    expect(removal.error).toMatchObject({ message: 'Only admins can remove admins' })
+    expect(removal.error).toMatchObject({ message: 'Only the owner can remove accounts' })
+    const byAdmin = await admin.client.rpc('remove_admin', { p_user_id: user.id })
+    expect(byAdmin.error).toMatchObject({ message: 'Only the owner can remove accounts' })
   })
 
   it('removes an admin with an audit entry, but never the last admin', async () => {
-    // Only these two are admins: the others of this file are removed first.
-    await stack.sql('delete from public.admin_users')
-    const first = await signedInUser(true)
-    const second = await signedInUser(true)
+    // Only these two owners are in the portal: the others of this file are removed first.
+    const first = await signedInUser('owner')
+    const second = await signedInUser('owner')
+    await stack.sql('delete from public.admin_users where user_id not in ($1, $2)', [
+      first.id,
+      second.id,
+    ])
     const removed = await first.client.rpc('remove_admin', { p_user_id: second.id })
     expect(removed.error).toBeNull()
     const last = await first.client.rpc('remove_admin', { p_user_id: first.id })

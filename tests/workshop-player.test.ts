@@ -142,7 +142,8 @@ describe('workshop-player through the local stack: the server gate', () => {
     expect(details.error).toBeNull()
     const chosen = await admin
       .from('workshop_settings')
-      .upsert({ id: true, video_name: 'gate-test.webm' })
+      .update({ video_name: 'gate-test.webm' })
+      .eq('id', true)
     expect(chosen.error).toBeNull()
 
     const access = await register('plays-the-upload@example.com')

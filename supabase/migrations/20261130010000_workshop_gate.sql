@@ -49,15 +49,16 @@ create table public.workshop_settings (
 
 create index workshop_settings_video_name_idx on public.workshop_settings (video_name);
 
+-- The one row exists from the start: the portal only changes it, nobody adds or removes it.
+insert into public.workshop_settings (id) values (true);
+
 alter table public.workshop_settings enable row level security;
-revoke all on table public.workshop_settings from public, anon, authenticated;
-grant select, insert, update on table public.workshop_settings to authenticated;
-grant select, insert, update, delete on table public.workshop_settings to service_role;
+revoke all on table public.workshop_settings from public, anon, authenticated, service_role;
+grant select, update on table public.workshop_settings to authenticated;
+grant select on table public.workshop_settings to service_role;
 
 create policy "Admins can read the workshop settings" on public.workshop_settings
   for select to authenticated using ((select private.is_admin()));
-create policy "Admins can add the workshop settings" on public.workshop_settings
-  for insert to authenticated with check ((select private.is_admin()));
 create policy "Admins can change the workshop settings" on public.workshop_settings
   for update to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));

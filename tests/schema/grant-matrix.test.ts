@@ -11,7 +11,7 @@ import {
   type TableCase,
   type WriteOutcome,
 } from './support/grant-matrix.ts'
-import { startSchemaStack, type Role, type SchemaStack } from './support/stack.ts'
+import { startSchemaStack, type MatrixRole as Role, type SchemaStack } from './support/stack.ts'
 
 // Every public table × role × operation, and every RPC function × role, through supabase-js
 // exactly as a browser or edge function meets them. Fixtures are written and results checked
@@ -29,7 +29,17 @@ afterAll(async () => {
   await s?.stop()
 })
 
-const ROLES: Role[] = ['anon', 'user', 'admin', 'service']
+// The portal's four roles, an admin without the second factor, a stranger, and the API keys.
+const ROLES: Role[] = [
+  'anon',
+  'user',
+  'owner',
+  'admin',
+  'admin_aal1',
+  'editor',
+  'writer',
+  'service',
+]
 
 const table = (name: string) => `public.${ident(name)}`
 
@@ -52,6 +62,9 @@ async function stored(name: string, column: string, value: unknown): Promise<Row
 }
 
 const fixtures: Fixtures = {
+  async clear(name) {
+    await s.stack.ctx.db.query(`delete from ${table(name)}`)
+  },
   userId: async () => (await s.createUser({ admin: false })).userId,
   async post() {
     const id = randomUUID()
@@ -61,6 +74,12 @@ const fixtures: Fixtures = {
   async campaign() {
     const id = randomUUID()
     await insertRows('blog_campaigns', [{ id, name: 'C', keywords: ['crm'] }])
+    return id
+  },
+  async registration() {
+    const id = randomUUID()
+    const Email = `reg-${id}@example.test`
+    await insertRows('Webinar Registration', [{ id, name: 'R', Email, webinar_title: 'W' }])
     return id
   },
 }
@@ -80,7 +99,11 @@ async function arrange(c: TableCase): Promise<{ keys: unknown[]; publicKeys: unk
 const DB_ROLE: Record<Role, string> = {
   anon: 'anon',
   user: 'authenticated',
+  owner: 'authenticated',
   admin: 'authenticated',
+  admin_aal1: 'authenticated',
+  editor: 'authenticated',
+  writer: 'authenticated',
   service: 'service_role',
 }
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
-import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { portalRoleOptions } from '@/features/auth/api/is-admin'
 import { assuranceOptions } from '@/features/auth/api/mfa'
 import { useSession } from '@/features/auth/api/use-session'
 import { NoAdminAccess } from '@/app/guards/no-admin-access'
@@ -25,7 +25,7 @@ function FullPageSpinner({ label }: { label: string }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession()
   const userId = session && session !== 'loading' ? session.user.id : ''
-  const isAdmin = useQuery({ ...isAdminOptions(userId), enabled: userId !== '' })
+  const isAdmin = useQuery({ ...portalRoleOptions(userId), enabled: userId !== '' })
   // An account with a second factor opens the portal only after its code (the login page asks).
   const assurance = useQuery({
     ...assuranceOptions(session && session !== 'loading' ? session : null),

@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { useLogout } from '@/features/auth/hooks/use-logout'
+import { usePortalRole } from '@/features/auth/hooks/use-portal-role'
 import { adminNavItems } from '@/features/admin/lib/nav-items'
 import { cn } from '@/lib/utils'
 
@@ -11,13 +12,16 @@ const itemClass =
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname, hash } = useLocation()
   const { logout, isPending } = useLogout()
+  const role = usePortalRole()
+  // Until the role is known, only the items every role sees.
+  const items = adminNavItems.filter(({ allowed }) => !allowed || (role !== null && allowed(role)))
   const isCurrent = (to: string) => {
     const [path, anchor] = to.split('#')
     return path === pathname && (anchor ? hash === `#${anchor}` : !hash)
   }
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
-      {adminNavItems.map(({ label, to, icon: Icon }) => (
+      {items.map(({ label, to, icon: Icon }) => (
         <Link
           key={to}
           to={to}

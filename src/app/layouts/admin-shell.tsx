@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Menu } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
@@ -10,6 +11,13 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { AdminNav } from '@/app/layouts/admin-nav'
 import { SecondFactorPrompt } from '@/features/auth/components/second-factor-prompt'
+import { portalSettingsOptions } from '@/features/admin-accounts/api/admin-accounts'
+
+/** The second-step prompt, only while the portal's setting requires a second factor. */
+function SecondFactorNotice() {
+  const settings = useQuery(portalSettingsOptions())
+  return <SecondFactorPrompt required={settings.data?.mfa_required === true} />
+}
 
 /** The portal: guarded, with the sidebar on desktop and a menu sheet on phones. */
 export default function AdminShell() {
@@ -42,7 +50,7 @@ export default function AdminShell() {
           </Dialog>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-          <SecondFactorPrompt />
+          <SecondFactorNotice />
           <Suspense fallback={<PageFallback />}>
             <Outlet />
             <HydrationMarker />

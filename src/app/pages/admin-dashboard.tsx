@@ -25,7 +25,8 @@ import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
 import { prefetchPagedList } from '@/lib/paging/use-paged-list'
 import { useDashboardLive } from '@/app/hooks/use-dashboard-live'
 import { registrationMessages } from '@/features/registrations/lib/messages'
-import { isAdminOptions } from '@/features/auth/api/is-admin'
+import { portalRoleOptions } from '@/features/auth/api/is-admin'
+import { canManageAccounts, canReadPeople } from '@shared/portal-roles'
 import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
@@ -55,10 +56,13 @@ export function prefetch(client: QueryClient, params: URLSearchParams) {
 export function Component() {
   const account = toAccount(useSession())
   // The guard ran this query already; here it is read from the cache for the debug panel.
-  const isAdmin = useQuery({ ...isAdminOptions(account?.id ?? ''), enabled: Boolean(account) })
+  const role = useQuery({ ...portalRoleOptions(account?.id ?? ''), enabled: Boolean(account) })
+  // Registrations and the inbox are for owners and admins; the others' screens leave them out
+  // (the database would return them nothing).
+  const people = role.data ? canReadPeople(role.data) : false
   // One round trip of a few hundred bytes, counted by the database (registration_stats).
-  const stats = useQuery(registrationStatsOptions())
-  const emailBacklog = useQuery(emailBacklogOptions())
+  const stats = useQuery({ ...registrationStatsOptions(), enabled: people })
+  const emailBacklog = useQuery({ ...emailBacklogOptions(), enabled: people })
   const lastEvent = useDashboardLive()
   const campaigns = useCampaignList()
 
@@ -70,38 +74,42 @@ export function Component() {
         description="Workshop registrations and contact messages, updated live."
       />
 
-      <section id="users" aria-label="Users" className="scroll-mt-20 md:scroll-mt-6">
-        {stats.isPending && <StatCardsSkeleton />}
-        {stats.isError && (
-          <ErrorNotice
-            title={registrationMessages.dataErrorTitle}
-            message={registrationMessages.dataErrorMessage}
-            detail={stats.error.message}
-            onRetry={() => void stats.refetch()}
-          />
-        )}
-        {stats.isSuccess && <StatCards stats={stats.data} />}
-      </section>
+      {people && (
+        <>
+          <section id="users" aria-label="Users" className="scroll-mt-20 md:scroll-mt-6">
+            {stats.isPending && <StatCardsSkeleton />}
+            {stats.isError && (
+              <ErrorNotice
+                title={registrationMessages.dataErrorTitle}
+                message={registrationMessages.dataErrorMessage}
+                detail={stats.error.message}
+                onRetry={() => void stats.refetch()}
+              />
+            )}
+            {stats.isSuccess && <StatCards stats={stats.data} />}
+          </section>
 
-      {stats.data?.totalRegistrations.value === 0 && <NoRegistrationsWarning />}
+          {stats.data?.totalRegistrations.value === 0 && <NoRegistrationsWarning />}
 
-      <DashboardSection
-        id="registrations"
-        title="Recent Registrations"
-        description="Newest first, 10 a page. The CSV holds every registration."
-        actions={<DownloadCsvButton total={stats.data?.totalRegistrations.value} />}
-      >
-        <RecentRegistrations total={stats.data?.totalRegistrations.value} />
-      </DashboardSection>
+          <DashboardSection
+            id="registrations"
+            title="Recent Registrations"
+            description="Newest first, 10 a page. The CSV holds every registration."
+            actions={<DownloadCsvButton total={stats.data?.totalRegistrations.value} />}
+          >
+            <RecentRegistrations total={stats.data?.totalRegistrations.value} />
+          </DashboardSection>
 
-      <DashboardSection
-        id="inbox"
-        title="Inbox"
-        description="Messages from the contact form, newest first."
-      >
-        {emailBacklog.isSuccess && <UndeliveredMailNotice backlog={emailBacklog.data} />}
-        <ContactInbox />
-      </DashboardSection>
+          <DashboardSection
+            id="inbox"
+            title="Inbox"
+            description="Messages from the contact form, newest first."
+          >
+            {emailBacklog.isSuccess && <UndeliveredMailNotice backlog={emailBacklog.data} />}
+            <ContactInbox />
+          </DashboardSection>
+        </>
+      )}
 
       <DashboardSection id="blog-posts" title="Blog Posts">
         <PostsManager prefix={DASHBOARD_POSTS_PREFIX} campaigns={campaigns} />
@@ -123,22 +131,24 @@ export function Component() {
           >
             <TwoFactorSettings />
           </DashboardSection>
-          <DashboardSection
-            id="admins"
-            title="Admins"
-            description="Who can use this portal. Invite an admin by email; removing one asks first, and the last admin always stays."
-          >
-            <AdminAccounts currentUserId={account.id} />
-          </DashboardSection>
+          {role.data && canManageAccounts(role.data) && (
+            <DashboardSection
+              id="admins"
+              title="Accounts"
+              description="Who can use this portal, and with which role. Invite by email; removing one asks first, and the last owner always stays."
+            >
+              <AdminAccounts currentUserId={account.id} />
+            </DashboardSection>
+          )}
           <ErrorBoundary
             fallback={<ErrorNotice message="The debug information could not be shown." />}
           >
             <DebugPanel
               account={account}
               isAdmin={{
-                isPending: isAdmin.isPending,
-                isAdmin: isAdmin.data === true,
-                error: isAdmin.error?.message,
+                isPending: role.isPending,
+                isAdmin: role.data != null,
+                error: role.error?.message,
               }}
               lastEvent={lastEvent}
               registrations={stats}

@@ -16,8 +16,9 @@ export type Database = {
           actor_id: string | null
           created_at: string
           id: number
-          target_email: string
-          target_user_id: string
+          subject: string | null
+          target_email: string | null
+          target_user_id: string | null
         }
         Insert: {
           action: string
@@ -25,8 +26,9 @@ export type Database = {
           actor_id?: string | null
           created_at?: string
           id?: never
-          target_email: string
-          target_user_id: string
+          subject?: string | null
+          target_email?: string | null
+          target_user_id?: string | null
         }
         Update: {
           action?: string
@@ -34,22 +36,26 @@ export type Database = {
           actor_id?: string | null
           created_at?: string
           id?: never
-          target_email?: string
-          target_user_id?: string
+          subject?: string | null
+          target_email?: string | null
+          target_user_id?: string | null
         }
         Relationships: []
       }
       admin_users: {
         Row: {
           created_at: string
+          role: string
           user_id: string
         }
         Insert: {
           created_at?: string
+          role: string
           user_id: string
         }
         Update: {
           created_at?: string
+          role?: string
           user_id?: string
         }
         Relationships: []
@@ -473,6 +479,24 @@ export type Database = {
         }
         Relationships: []
       }
+      portal_settings: {
+        Row: {
+          id: boolean
+          mfa_required: boolean
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          mfa_required?: boolean
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          mfa_required?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       stripe_events: {
         Row: {
           id: string
@@ -677,7 +701,12 @@ export type Database = {
     }
     Functions: {
       add_admin: {
-        Args: { p_actor: string; p_email: string; p_invited: boolean }
+        Args: {
+          p_actor: string
+          p_email: string
+          p_invited: boolean
+          p_role: string
+        }
         Returns: string
       }
       apply_checkout_event: {
@@ -827,6 +856,7 @@ export type Database = {
           email: string
           invitation_pending: boolean
           last_sign_in_at: string
+          role: string
           user_id: string
         }[]
       }
@@ -846,6 +876,10 @@ export type Database = {
           p_waiting: boolean
         }
         Returns: string
+      }
+      record_registrations_export: {
+        Args: { p_rows: number }
+        Returns: undefined
       }
       register_webinar: {
         Args: {
@@ -1003,6 +1037,10 @@ export type Database = {
           size: number
           total: number
         }[]
+      }
+      set_admin_role: {
+        Args: { p_role: string; p_user_id: string }
+        Returns: undefined
       }
       submit_contact_message: {
         Args: {

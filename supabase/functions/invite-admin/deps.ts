@@ -7,9 +7,9 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
     async callerOf(authorization): Promise<Caller> {
       const id = await verifiedUserId(db, authorization)
       if (!id) return { kind: 'anonymous' }
-      const admin = await db.from('admin_users').select('user_id').eq('user_id', id).maybeSingle()
+      const admin = await db.from('admin_users').select('role').eq('user_id', id).maybeSingle()
       if (admin.error) throw new Error(`admin check failed: ${admin.error.message}`)
-      return admin.data ? { kind: 'admin', id } : { kind: 'not-admin' }
+      return admin.data?.role === 'owner' ? { kind: 'owner', id } : { kind: 'not-owner' }
     },
     async invite(email, redirectTo) {
       const { error } = await db.auth.admin.inviteUserByEmail(email, { redirectTo })
@@ -18,11 +18,12 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
       if (error.status === 429) return 'too-many-emails'
       throw error
     },
-    async addAdmin(email, actorId, invited) {
+    async addAdmin(email, actorId, invited, role) {
       const { data, error } = await db.rpc('add_admin', {
         p_email: email,
         p_actor: actorId,
         p_invited: invited,
+        p_role: role,
       })
       if (error) throw new Error(error.message)
       return data

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ADMIN_POST_COLUMNS } from '../../../supabase/functions/_shared/domain/blog-post.ts'
-import type { Role } from './stack.ts'
+import type { MatrixRole as Role } from './stack.ts'
 
 // The one list of what each API role may do to each public table and RPC function, as the
 // product uses them (supabase/migrations/20261125000000_api_grants.sql grants exactly this).
@@ -37,13 +37,19 @@ export interface TableCase {
 
 /** What fixtures may ask the database for (rows other tables' rows point at). */
 export interface Fixtures {
+  /** Deletes every row of a public table (for the one-row settings table). */
+  clear(table: string): Promise<void>
   userId(): Promise<string>
   post(): Promise<string>
   campaign(): Promise<string>
+  registration(): Promise<string>
 }
 
 const uid = () => randomUUID()
 const slug = () => `post-${uid()}`
+
+/** Every signed-in role: and functions whose own check answers a refusal other than 42501. */
+const SIGNED_IN: Role[] = ['user', 'owner', 'admin', 'admin_aal1', 'editor', 'writer']
 
 const NOTHING: Access = { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' }
 const READ_ONLY: Access = { select: 'all', insert: 'denied', update: 'denied', delete: 'denied' }
@@ -62,11 +68,49 @@ const EVERYTHING: Access = {
   delete: 'allowed',
 }
 
-/** Written by one edge function (service role), read by admins in the portal. */
+/** Granted every write, but RLS shows no row and refuses a new one (admin-only tables). */
+const RLS_EMPTY_WRITES: Access = {
+  select: 'none',
+  insert: 'rls',
+  update: 'hidden',
+  delete: 'hidden',
+}
+
+/** A portal account that is not the owner on the settings: reads them, its update changes nothing. */
+const STAFF_SETTING: Access = {
+  select: 'all',
+  insert: 'denied',
+  update: 'hidden',
+  delete: 'denied',
+}
+
+/**
+ * The portal's roles on a table only owners and admins (at aal2 while the portal requires a
+ * second factor) may read: editors, writers and an admin without the second factor see what a
+ * signed-in stranger sees.
+ */
+const PEOPLE = (admins: Access, others: Access = RLS_EMPTY) => ({
+  owner: admins,
+  admin: admins,
+  admin_aal1: others,
+  editor: others,
+  writer: others,
+})
+
+/** The same for posts and campaigns: editors (and admins without aal2) as admins; writers as `writer`. */
+const EDITORS = (editors: Access, writer: Access) => ({
+  owner: editors,
+  admin: editors,
+  admin_aal1: editors,
+  editor: editors,
+  writer,
+})
+
+/** Written by one edge function (service role), read by owners and admins in the portal. */
 const INBOX: Record<Role, Access> = {
   anon: NOTHING,
   user: RLS_EMPTY,
-  admin: READ_ONLY,
+  ...PEOPLE(READ_ONLY),
   service: WRITE_ONLY,
 }
 
@@ -92,7 +136,14 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: { select: 'public', insert: 'denied', update: 'denied', delete: 'denied' },
       user: { select: 'public', insert: 'rls', update: 'hidden', delete: 'hidden' },
-      admin: EVERYTHING,
+      // A writer creates drafts of their own (author_id defaults to them); others' posts are
+      // out of reach, published ones readable as by anyone.
+      ...EDITORS(EVERYTHING, {
+        select: 'public',
+        insert: 'allowed',
+        update: 'hidden',
+        delete: 'hidden',
+      }),
       // The campaign engine reads titles and slugs and inserts drafts.
       service: { select: 'all', insert: 'allowed', update: 'denied', delete: 'denied' },
     },
@@ -106,7 +157,7 @@ export const TABLE_CASES: TableCase[] = [
     probe: 'id',
     patch: { title: 'Changed title' },
     // Revisions are written by a security-definer trigger; admins read and restore them.
-    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: NOTHING },
+    access: { anon: NOTHING, user: RLS_EMPTY, ...EDITORS(READ_ONLY, RLS_EMPTY), service: NOTHING },
   },
   {
     table: 'blog_campaigns',
@@ -121,8 +172,8 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: NOTHING,
       user: { select: 'none', insert: 'rls', update: 'hidden', delete: 'hidden' },
-      // Admins edit and delete campaigns (the posts stay, their campaign_id set null).
-      admin: EVERYTHING,
+      // Editors edit and delete campaigns (the posts stay, their campaign_id set null).
+      ...EDITORS(EVERYTHING, { select: 'none', insert: 'rls', update: 'hidden', delete: 'hidden' }),
       // The engine reads campaigns and marks a finished one completed.
       service: { select: 'all', insert: 'denied', update: 'allowed', delete: 'denied' },
     },
@@ -138,7 +189,7 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: NOTHING,
       user: RLS_EMPTY,
-      admin: READ_ONLY,
+      ...EDITORS(READ_ONLY, RLS_EMPTY),
       service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
     },
   },
@@ -183,7 +234,7 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: NOTHING,
       user: RLS_EMPTY,
-      admin: READ_ONLY,
+      ...PEOPLE(READ_ONLY),
       // create-credit-payment records orders; the webhook's apply_checkout_event updates them.
       service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
     },
@@ -200,7 +251,7 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: NOTHING,
       user: RLS_EMPTY,
-      admin: READ_ONLY,
+      ...PEOPLE(READ_ONLY),
       service: { select: 'all', insert: 'allowed', update: 'denied', delete: 'denied' },
     },
   },
@@ -216,7 +267,7 @@ export const TABLE_CASES: TableCase[] = [
     access: {
       anon: NOTHING,
       user: NOTHING,
-      admin: NOTHING,
+      ...PEOPLE(NOTHING, NOTHING),
       service: { select: 'all', insert: 'allowed', update: 'allowed', delete: 'denied' },
     },
   },
@@ -229,7 +280,7 @@ export const TABLE_CASES: TableCase[] = [
     probe: 'id',
     patch: { received: 1 },
     // upload-video-chunk opens, advances, finishes and clears sessions; nobody else sees them.
-    access: { anon: NOTHING, user: NOTHING, admin: NOTHING, service: EVERYTHING },
+    access: { anon: NOTHING, user: NOTHING, ...PEOPLE(NOTHING, NOTHING), service: EVERYTHING },
   },
   {
     table: 'admin_users',
@@ -239,8 +290,15 @@ export const TABLE_CASES: TableCase[] = [
     newRow: async (sql) => ({ user_id: await sql.userId() }),
     probe: 'user_id',
     patch: { created_at: '2001-02-03T04:05:06+00:00' },
-    // The portal asks "am I an admin?"; admin-only functions ask the same of their caller.
-    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: READ_ONLY },
+    // Every account reads its own row (the portal asks "what is my role?"; not this fixture's);
+    // the owner reads every row. Admin-only functions ask the same of their caller.
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY,
+      ...PEOPLE(RLS_EMPTY),
+      owner: READ_ONLY,
+      service: READ_ONLY,
+    },
   },
   {
     table: 'admin_audit_log',
@@ -250,8 +308,89 @@ export const TABLE_CASES: TableCase[] = [
     newRow: async () => auditEntry(),
     probe: 'target_user_id',
     patch: { target_email: 'changed@example.test' },
-    // Admins read who changed admin access; only add_admin and remove_admin write it.
-    access: { anon: NOTHING, user: RLS_EMPTY, admin: READ_ONLY, service: NOTHING },
+    // The owner reads the audit trail; only triggers and the account functions write it.
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY,
+      ...PEOPLE(RLS_EMPTY),
+      owner: READ_ONLY,
+      service: NOTHING,
+    },
+  },
+  {
+    table: 'portal_settings',
+    key: 'id',
+    columns: 'id, mfa_required, updated_at',
+    // The one row, written again (clear() removes the migration's) so every check starts from
+    // a second factor being required.
+    fixture: async (sql) => {
+      await sql.clear('portal_settings')
+      return [{ row: { id: true, mfa_required: true }, public: false }]
+    },
+    newRow: async () => ({ id: true, updated_at: '2001-02-03T04:05:06+00:00' }),
+    probe: 'updated_at',
+    patch: { mfa_required: false },
+    // Every portal account reads the setting; the owner (at aal2) changes it; nobody adds or
+    // removes the row through the API.
+    access: {
+      anon: NOTHING,
+      user: { select: 'none', insert: 'denied', update: 'hidden', delete: 'denied' },
+      ...PEOPLE(STAFF_SETTING, STAFF_SETTING),
+      owner: { select: 'all', insert: 'denied', update: 'allowed', delete: 'denied' },
+      service: NOTHING,
+    },
+  },
+  {
+    table: 'video_details',
+    key: 'name',
+    columns: 'name, duration_seconds, poster, updated_at',
+    fixture: async () => [{ row: { name: `v-${uid()}.webm`, duration_seconds: 2 }, public: false }],
+    newRow: async () => ({ name: `v-${uid()}.webm`, duration_seconds: 3 }),
+    probe: 'name',
+    patch: { duration_seconds: 4 },
+    access: {
+      anon: NOTHING,
+      user: RLS_EMPTY_WRITES,
+      ...PEOPLE(EVERYTHING, RLS_EMPTY_WRITES),
+      service: EVERYTHING,
+    },
+  },
+  {
+    table: 'workshop_settings',
+    key: 'id',
+    columns: 'id, video_name, updated_at',
+    // The one row: written again (clear() removes any) so every check starts from the same.
+    fixture: async (sql) => {
+      await sql.clear('workshop_settings')
+      return [{ row: { id: true, video_name: null }, public: false }]
+    },
+    newRow: async () => ({ id: true, updated_at: '2001-02-03T04:05:06+00:00' }),
+    probe: 'updated_at',
+    patch: { updated_at: '2002-03-04T05:06:07+00:00' },
+    // Owners and admins choose the workshop video; workshop-player reads it; nobody adds or
+    // removes the row through the API.
+    access: {
+      anon: NOTHING,
+      user: { select: 'none', insert: 'denied', update: 'hidden', delete: 'denied' },
+      ...PEOPLE(
+        { select: 'all', insert: 'denied', update: 'allowed', delete: 'denied' },
+        { select: 'none', insert: 'denied', update: 'hidden', delete: 'denied' },
+      ),
+      service: READ_ONLY,
+    },
+  },
+  {
+    table: 'workshop_progress',
+    key: 'registration_id',
+    columns: 'registration_id, watched_seconds, started_at, offer_reached_at',
+    fixture: async (sql) => [
+      { row: { registration_id: await sql.registration(), watched_seconds: 30 }, public: false },
+    ],
+    newRow: async (sql) => ({ registration_id: await sql.registration() }),
+    probe: 'registration_id',
+    patch: { watched_seconds: 2700 },
+    // Written by workshop-player alone (service role); owners and admins read the funnel.
+    access: { anon: NOTHING, user: RLS_EMPTY, ...PEOPLE(READ_ONLY), service: EVERYTHING },
   },
 ]
 
@@ -263,7 +402,7 @@ function auditEntry(): Row {
 export const HIDDEN_COLUMNS: { table: string; column: string; readers: Role[] }[] = [
   { table: 'blog_posts', column: 'author_id', readers: ['service'] },
   // A visitor gets bodies from published_post_bodies only, so nobody can filter posts by body.
-  { table: 'blog_posts', column: 'content', readers: ['user', 'admin', 'service'] },
+  { table: 'blog_posts', column: 'content', readers: [...SIGNED_IN, 'service'] },
 ]
 
 export interface RpcCase {
@@ -273,28 +412,33 @@ export interface RpcCase {
   callers: Role[]
 }
 
+/** Owners and admins at aal2: registrations, the inbox, orders, videos. */
+const PEOPLE_READERS: Role[] = ['owner', 'admin']
+/** Every post: editors, and owners and admins whatever their second factor. */
+const EDITOR_ROLES: Role[] = ['owner', 'admin', 'admin_aal1', 'editor']
+
 // Every function in public. Trigger helpers (set_updated_at, blog_campaigns_mark_resumed)
 // cannot be called through /rpc at all; blog_reading_time is a trigger helper nobody may call.
 export const RPC_CASES: RpcCase[] = [
   {
     fn: 'credit_order_status',
     args: { p_session_id: 'cs_test_unknown' },
-    callers: ['anon', 'user', 'admin'],
+    callers: ['anon', ...SIGNED_IN],
   },
   {
     fn: 'restore_blog_post_revision',
     args: { revision_id: randomUUID() },
-    callers: ['user', 'admin'],
+    callers: SIGNED_IN,
   },
   {
     fn: 'publish_blog_post',
     args: { p_post_id: randomUUID(), p_overrides: [] },
-    callers: ['user', 'admin'],
+    callers: SIGNED_IN,
   },
   {
     fn: 'blog_post_near_duplicate',
     args: { p_title: 'A title', p_content: '<p>Some text</p>' },
-    callers: ['user', 'admin'],
+    callers: SIGNED_IN,
   },
   {
     fn: 'hit_rate_limit',
@@ -331,7 +475,7 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['service'],
   },
   // A non-admin's call runs and gets no rows.
-  { fn: 'credit_order_deliveries', args: { p_order_ids: [] }, callers: ['user', 'admin'] },
+  { fn: 'credit_order_deliveries', args: { p_order_ids: [] }, callers: SIGNED_IN },
   { fn: 'claim_campaign_job', args: { p_job_id: randomUUID() }, callers: ['service'] },
   {
     fn: 'save_campaign_draft',
@@ -352,7 +496,7 @@ export const RPC_CASES: RpcCase[] = [
   },
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
   // A signed-in non-admin gets the same refusal from the function's own check.
-  { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: ['admin'] },
+  { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: PEOPLE_READERS },
   {
     fn: 'register_webinar',
     args: {
@@ -371,7 +515,7 @@ export const RPC_CASES: RpcCase[] = [
   {
     fn: 'workshop_access',
     args: { p_link_id: randomUUID(), p_token: 'x'.repeat(43) },
-    callers: ['anon', 'user', 'admin', 'service'],
+    callers: ['anon', ...SIGNED_IN, 'service'],
   },
   // workshop-player's check of a personal link: the function alone (service role).
   {
@@ -394,32 +538,40 @@ export const RPC_CASES: RpcCase[] = [
   },
   { fn: 'claim_email_outbox', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
   { fn: 'finish_email_outbox', args: { p_id: randomUUID(), p_error: 'x' }, callers: ['service'] },
-  { fn: 'email_outbox_backlog', args: {}, callers: ['user', 'admin'] },
+  { fn: 'email_outbox_backlog', args: {}, callers: SIGNED_IN },
   // Admin accounts: a non-admin's call runs and gets no rows / a 403 of the function's own.
-  { fn: 'list_admins', args: {}, callers: ['user', 'admin'] },
-  { fn: 'remove_admin', args: { p_user_id: randomUUID() }, callers: ['user', 'admin'] },
+  { fn: 'list_admins', args: {}, callers: SIGNED_IN },
+  { fn: 'remove_admin', args: { p_user_id: randomUUID() }, callers: SIGNED_IN },
   {
     fn: 'add_admin',
-    args: { p_email: 'nobody@example.test', p_actor: randomUUID(), p_invited: false },
+    args: {
+      p_email: 'nobody@example.test',
+      p_actor: randomUUID(),
+      p_invited: false,
+      p_role: 'writer',
+    },
     callers: ['service'],
   },
-  { fn: 'search_registrations', args: { p_query: 'a' }, callers: ['admin'] },
-  { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: ['admin'] },
-  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: ['admin'] },
-  { fn: 'create_blog_post_preview', args: { p_post_id: randomUUID() }, callers: ['user', 'admin'] },
-  { fn: 'revoke_blog_post_preview', args: { p_post_id: randomUUID() }, callers: ['user', 'admin'] },
+  // The owner's role changes and the export's audit entry: the others get the function's 403.
+  { fn: 'set_admin_role', args: { p_user_id: randomUUID(), p_role: 'editor' }, callers: SIGNED_IN },
+  { fn: 'record_registrations_export', args: { p_rows: 0 }, callers: SIGNED_IN },
+  { fn: 'search_registrations', args: { p_query: 'a' }, callers: PEOPLE_READERS },
+  { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: PEOPLE_READERS },
+  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: EDITOR_ROLES },
+  { fn: 'create_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
+  { fn: 'revoke_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
   {
     fn: 'blog_post_preview',
     args: { p_token: 'x'.repeat(64) },
-    callers: ['anon', 'user', 'admin'],
+    callers: ['anon', ...SIGNED_IN],
   },
   {
     fn: 'published_post_bodies',
     args: { p_slugs: ['a-post'] },
-    callers: ['anon', 'user', 'admin', 'service'],
+    callers: ['anon', ...SIGNED_IN, 'service'],
   },
-  { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: ['admin'] },
-  { fn: 'search_videos', args: { p_query: 'a' }, callers: ['admin'] },
+  { fn: 'search_credit_orders', args: { p_query: 'a' }, callers: PEOPLE_READERS },
+  { fn: 'search_videos', args: { p_query: 'a' }, callers: PEOPLE_READERS },
   // The live check: the worker (service role) reads and records; admins read the states.
   { fn: 'blog_live_checks_due', args: { p_limit: 0 }, callers: ['service'] },
   {
@@ -433,7 +585,7 @@ export const RPC_CASES: RpcCase[] = [
     },
     callers: ['service'],
   },
-  { fn: 'blog_post_live_states', args: {}, callers: ['user', 'admin'] },
+  { fn: 'blog_post_live_states', args: {}, callers: SIGNED_IN },
 ]
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */

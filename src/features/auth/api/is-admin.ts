@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
+import { isPortalRole, type PortalRole } from '@shared/portal-roles'
 import { authKeys } from '@/features/auth/api/keys'
 import { supabase } from '@/lib/supabase'
 
-// admin_users is readable only by admins (RLS), so a user sees their own row exactly when
-// they are one. The server still decides every read and write; this only picks the screen.
-async function fetchIsAdmin(userId: string): Promise<boolean> {
+// Every portal account reads its own admin_users row (RLS), so a user sees their role exactly
+// when they have one. The server still decides every read and write; this only picks the
+// screen and hides what the role cannot do.
+async function fetchPortalRole(userId: string): Promise<PortalRole | null> {
   const { data, error } = await supabase
     .from('admin_users')
-    .select('user_id')
+    .select('role')
     .eq('user_id', userId)
     .maybeSingle()
   if (error) throw error
-  return data !== null
+  return isPortalRole(data?.role) ? data.role : null
 }
 
-export const isAdminOptions = (userId: string) =>
-  queryOptions({ queryKey: authKeys.isAdmin(userId), queryFn: () => fetchIsAdmin(userId) })
+/** The signed-in account's portal role, or null when it is not a portal account. */
+export const portalRoleOptions = (userId: string) =>
+  queryOptions({ queryKey: authKeys.isAdmin(userId), queryFn: () => fetchPortalRole(userId) })

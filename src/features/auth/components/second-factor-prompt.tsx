@@ -6,14 +6,18 @@ import { useSession } from '@/features/auth/api/use-session'
 import { mfaMessages } from '@/features/auth/lib/mfa-messages'
 
 /**
- * The portal's ask to finish the second step: shown to a session at aal1 whose account has no
- * factor yet. The database is what hides people's data from such a session when the portal
- * requires a second factor; this says why and where to set it up.
+ * The portal's ask to finish the second step: shown, while the portal requires a second factor,
+ * to a session at aal1 whose account has no factor yet. The database is what hides people's
+ * data from such a session; this says why and where to set it up.
  */
-export function SecondFactorPrompt() {
+export function SecondFactorPrompt({ required }: { required: boolean }) {
   const session = useSession()
   const current = session && session !== 'loading' ? session : null
-  const assurance = useQuery({ ...assuranceOptions(current), enabled: current !== null })
+  const assurance = useQuery({
+    ...assuranceOptions(current),
+    enabled: required && current !== null,
+  })
+  if (!required) return null
   if (assurance.data?.current !== 'aal1' || assurance.data.next !== 'aal1') return null
   return (
     <div

@@ -17,7 +17,7 @@ export const mfaMessages = {
   stepSubtitle: 'Enter the code from your authenticator app to open the portal.',
   promptTitle: 'Finish the second step',
   promptBody:
-    'This account has no second factor yet. When the portal requires two-factor sign-in, registrations, orders and messages stay hidden until you set it up.',
+    'This account has no second factor yet. The portal requires two-factor sign-in: registrations, orders and messages stay hidden until you set it up.',
   promptAction: 'Set up two-factor sign-in',
   resetFactors: 'Reset two-factor',
   resetDone: 'Two-factor sign-in was reset for',

@@ -79,6 +79,15 @@ export async function exportRegistrationsCsv(options: {
   }
 }
 
+/**
+ * Writes the export's entry in the audit trail (who took every registrant's address, and when);
+ * the database refuses it, and so the download, to anyone who may not read registrations.
+ */
+export async function recordRegistrationsExport(rows: number): Promise<void> {
+  const { error } = await supabase.rpc('record_registrations_export', { p_rows: rows })
+  if (error) throw new Error(error.message)
+}
+
 /** Recent Registrations on the dashboard (`?reg_q=`, `?reg_after=`); its total is the stats card's. */
 export const registrationList: PagedListOptions<Registration> = {
   queryKey: registrationKeys.list(),

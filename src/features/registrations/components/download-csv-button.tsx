@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { exportRegistrationsCsv } from '@/features/registrations/api/get-registrations'
+import {
+  exportRegistrationsCsv,
+  recordRegistrationsExport,
+} from '@/features/registrations/api/get-registrations'
 import { downloadFile } from '@/features/registrations/lib/download-file'
 import { formatCount } from '@shared/number-format'
 import { registrationMessages } from '@/features/registrations/lib/messages'
@@ -29,7 +32,12 @@ export function DownloadCsvButton({ total: liveTotal }: { total: number | undefi
     setTotal(liveTotal)
     setRows(0)
     try {
-      const csv = await exportRegistrationsCsv({ signal: controller.signal, onProgress: setRows })
+      let written = 0
+      const csv = await exportRegistrationsCsv({
+        signal: controller.signal,
+        onProgress: (done) => setRows((written = done)),
+      })
+      await recordRegistrationsExport(written)
       downloadFile(csvFileName(new Date()), csv)
       toast.success(registrationMessages.downloaded)
     } catch (error) {

@@ -56,7 +56,8 @@ export function useUseAsWorkshopVideo() {
         ? known
         : await supabase
             .from('workshop_settings')
-            .upsert({ id: true, video_name: name, updated_at: new Date().toISOString() })
+            .update({ video_name: name, updated_at: new Date().toISOString() })
+            .eq('id', true)
       if (chosen.error) throw new Error(uploadMessages.workshopVideoFailed)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: videoKeys.all() }),
