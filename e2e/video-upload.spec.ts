@@ -23,6 +23,8 @@ async function videoOnDisk(name: string, bytes = 5 * MB): Promise<string> {
   const file = path.join(dir, name)
   const content = Buffer.alloc(bytes)
   for (let i = 0; i < bytes; i += 4096) content.writeUInt32LE((i * 2654435761) >>> 0, i)
+  // It starts as an MP4 does (an ftyp box): the upload checks the first chunk's container.
+  content.write('ftypmp42', 4, 'latin1')
   await writeFile(file, content)
   return file
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
+import { asMp4 } from './support/upload-video-chunk.ts'
 import { DEMO_PUBLISHABLE_KEY } from '../supabase/local/src/keys/keys.ts'
 import { SEED_ADMIN, signIn, testClient } from '@local-stack/tests/support/test-stack.ts'
 
@@ -93,7 +94,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }))
 describe('a stack crash during a video upload', () => {
   it('ends byte-identical after the resume, or refused, never complete and corrupt', async () => {
     const port = await freePort()
-    const bytes = randomBytes(14 * MB)
+    const bytes = asMp4(randomBytes(14 * MB))
     const file = new Blob([bytes], { type: 'video/mp4' })
     const fileName = `${Date.now()}-crash.mp4`
 

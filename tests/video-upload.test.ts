@@ -7,6 +7,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chunkTransport } from '../src/features/uploads/api/chunk-transport.ts'
 import { uploadVideo } from '../src/features/uploads/lib/upload-video.ts'
+import { asMp4 } from './support/upload-video-chunk.ts'
 import { PARTS_FOLDER, VIDEO_BUCKET } from '../supabase/functions/_shared/domain/video-upload.ts'
 import {
   SEED_ADMIN,
@@ -45,7 +46,7 @@ async function leftoverParts(): Promise<number> {
 
 describe('upload-video-chunk through the local stack', () => {
   it('assembles a 20 MB file sent in 10 chunks byte for byte, with a signed URL', async () => {
-    const bytes = randomBytes(20 * MB)
+    const bytes = asMp4(randomBytes(20 * MB))
     const admin = await asAdmin()
     const progress: number[] = []
     const url = await uploadVideo({
@@ -121,7 +122,7 @@ describe('upload-video-chunk through the local stack', () => {
       global: { fetch: flaky },
     })
     await asAdmin(client)
-    const bytes = randomBytes(50 * MB)
+    const bytes = asMp4(randomBytes(50 * MB))
     const url = await uploadVideo({
       file: new Blob([bytes], { type: 'video/mp4' }),
       fileName: `${Date.now()}-flaky.mp4`,
@@ -135,7 +136,7 @@ describe('upload-video-chunk through the local stack', () => {
 
   it('resumes from the chunks the server holds', async () => {
     const admin = await asAdmin()
-    const bytes = randomBytes(6 * MB)
+    const bytes = asMp4(randomBytes(6 * MB))
     const fileName = `${Date.now()}-resume.webm`
     const transport = chunkTransport(admin)
     // The size check and the first two chunks arrive, then the tab goes away.
@@ -168,7 +169,7 @@ describe('upload-video-chunk through the local stack', () => {
 
   it('refuses chunks whose totals differ from the checked file, and the file stays whole', async () => {
     const admin = await asAdmin()
-    const bytes = randomBytes(4 * MB + 10)
+    const bytes = asMp4(randomBytes(4 * MB + 10))
     const fileName = `${Date.now()}-totals.mp4`
     const transport = chunkTransport(admin)
     await transport.check(fileName, bytes.length)
@@ -187,8 +188,8 @@ describe('upload-video-chunk through the local stack', () => {
   it('gives a second upload under a taken name a new object; the first URL keeps its bytes', async () => {
     const admin = await asAdmin()
     const fileName = `${Date.now()}-same-name.mp4`
-    const first = randomBytes(3 * MB)
-    const second = randomBytes(3 * MB)
+    const first = asMp4(randomBytes(3 * MB))
+    const second = asMp4(randomBytes(3 * MB))
     const upload = (bytes: Uint8Array<ArrayBuffer>) =>
       uploadVideo({
         file: new Blob([bytes], { type: 'video/mp4' }),

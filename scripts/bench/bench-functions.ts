@@ -146,7 +146,10 @@ async function benchUpload(
     for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex++) {
       const bytes = Math.min(CHUNK_SIZE, size - chunkIndex * CHUNK_SIZE)
       const body = new FormData()
-      body.set('chunk', new Blob([new Uint8Array(bytes).fill(chunkIndex % 251)]), 'chunk')
+      const chunk = new Uint8Array(bytes).fill(chunkIndex % 251)
+      // The first chunk starts as an MP4 does (an ftyp box), which the function checks.
+      if (chunkIndex === 0) chunk.set(new TextEncoder().encode('ftypmp42'), 4)
+      body.set('chunk', new Blob([chunk]), 'chunk')
       body.set('fileName', fileName)
       body.set('chunkIndex', String(chunkIndex))
       body.set('totalChunks', String(totalChunks))

@@ -137,6 +137,15 @@ export function fakeDeps(
   }
 }
 
+/** The first bytes of an MP4 (an `ftyp` box), which the upload checks the first chunk for. */
+const MP4_HEAD = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypmp42')])
+
+/** The bytes, starting as an MP4 file does (overwrites their first 12 bytes). */
+export function asMp4<T extends Uint8Array>(bytes: T): T {
+  bytes.set(MP4_HEAD, 0)
+  return bytes
+}
+
 export function bytesOf(size: number, seed: number): Uint8Array {
   return Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed) % 251)
 }
@@ -168,7 +177,7 @@ export const checkRequest = (body: unknown) =>
 
 export const NAME = '1700000000000-clip.mp4'
 /** Three chunks: 2 MB, 2 MB and 1000 bytes. */
-export const file = bytesOf(2 * CHUNK_SIZE + 1000, 7)
+export const file = asMp4(bytesOf(2 * CHUNK_SIZE + 1000, 7))
 
 export const chunkOf = (i: number, bytes: Uint8Array = file) =>
   new Blob([bytes.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)], { type: 'video/mp4' })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { chunkOf, fakeDeps, file, post, type Fields } from '@tests/upload-video-chunk.ts'
+import {
+  asMp4,
+  bytesOf,
+  check,
+  chunkOf,
+  fakeDeps,
+  file,
+  post,
+  send,
+  type Fields,
+} from '@tests/upload-video-chunk.ts'
 import { CHUNK_SIZE } from '../_shared/domain/video-upload.ts'
 import { createHandler } from './handler.ts'
 
@@ -61,5 +71,20 @@ describe('upload-video-chunk', () => {
       }),
     )
     expect(res.status).toBe(400)
+  })
+
+  it.each([
+    ['an MP4 name over bytes that are no container', '1700000000000-clip.mp4', bytesOf(5000, 3)],
+    ['a WebM name over MP4 bytes', '1700000000000-clip.webm', asMp4(bytesOf(5000, 3))],
+    ['an AVI name over MP4 bytes', '1700000000000-clip.avi', asMp4(bytesOf(5000, 3))],
+  ])('refuses %s with 415 at the first chunk, and stores nothing', async (_, name, bytes) => {
+    const { deps, objects } = fakeDeps()
+    expect((await check(deps, name, bytes.length)).status).toBe(200)
+    const res = await send(deps, 0, name, bytes)
+    expect(res.status).toBe(415)
+    expect(await res.json()).toEqual({
+      error: `${name} is not a video of the kind its name says: its first bytes are not an MP4, MOV, WebM or AVI container that matches the extension`,
+    })
+    expect(objects.size).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asMp4,
   bytesOf,
   check,
   fakeDeps,
@@ -163,7 +164,7 @@ describe('upload-video-chunk', () => {
     it('assembles a multi-part upload byte for byte, moving at most one part per request', async () => {
       const { deps, objects, sessions, moved, resetMoved } = fakeDeps()
       // 8 chunks: parts of 3, 3 and 2 chunks, the last chunk short.
-      const bytes = bytesOf(7 * CHUNK_SIZE + 12345, 3)
+      const bytes = asMp4(bytesOf(7 * CHUNK_SIZE + 12345, 3))
       await check(deps, NAME, bytes.length)
       const perRequest: { held: number; read: number; appended: number }[] = []
       let last: Response | undefined
@@ -247,7 +248,7 @@ describe('upload-video-chunk', () => {
     it('gives a taken name a new object and leaves the old video and its URL alone', async () => {
       const { deps, objects } = fakeDeps()
       const first = await (await uploadAll(deps)).json()
-      const other = bytesOf(file.length, 99)
+      const other = asMp4(bytesOf(file.length, 99))
       const second = await (await uploadAll(deps, NAME, other)).json()
       expect(first).toMatchObject({ path: libraryPath(NAME) })
       expect(second).toMatchObject({ complete: true, path: 'library/1700000000000-clip-s1.mp4' })

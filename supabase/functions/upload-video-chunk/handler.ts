@@ -11,10 +11,13 @@ import {
   libraryPath,
   MAX_VIDEO_BYTES,
   safeVideoFileName,
+  SIGNATURE_BYTES,
+  signatureMismatchMessage,
   SIGNED_URL_SECONDS,
   type SizeCheck,
   sizeMessages,
   videoContentType,
+  videoSignatureMatches,
 } from '../_shared/domain/video-upload.ts'
 import { serverError } from '../_shared/server-error.ts'
 import { FORM_OVERHEAD, parseChunk, TOO_LARGE, type Chunk } from './chunk-form.ts'
@@ -184,6 +187,19 @@ async function check(deps: Deps, req: Request): Promise<Response> {
   return answer({ allowed: true, message: sizeMessages.fits(size), received: 0 })
 }
 
+/** The first `count` bytes of a chunk that arrived in pieces. */
+function headOf(pieces: Uint8Array[], count: number): Uint8Array {
+  const head = new Uint8Array(count)
+  let filled = 0
+  for (const piece of pieces) {
+    if (filled >= count) break
+    const take = piece.subarray(0, count - filled)
+    head.set(take, filled)
+    filled += take.length
+  }
+  return head.subarray(0, filled)
+}
+
 /** A retried last chunk after the upload finished (its answer was lost) gets the same answer. */
 async function retriedLast(deps: Deps, chunk: Chunk): Promise<Response | undefined> {
   const done = await deps.finishedSession(chunk.fileName)
@@ -221,6 +237,12 @@ async function store(deps: Deps, chunk: Chunk): Promise<Response> {
   if (index < session.received) return json({ complete: false, received: session.received })
   if (index > session.received)
     return jsonError(`Chunk ${session.received} comes next, not chunk ${index}`, 409)
+  // The bucket stores the type the name declares: the first chunk must be that container.
+  if (
+    index === 0 &&
+    !videoSignatureMatches(session.fileName, headOf(chunk.pieces, SIGNATURE_BYTES))
+  )
+    return jsonError(signatureMismatchMessage(session.fileName), 415)
 
   const last = index === session.totalChunks - 1
   if (!last && index % CHUNKS_PER_PART !== CHUNKS_PER_PART - 1) {

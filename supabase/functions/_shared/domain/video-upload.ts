@@ -105,3 +105,36 @@ export const sizeMessages = {
     `refuse it. On the Free plan every upload is capped at 50 MB; on a paid plan raise the ` +
     `file size limit in the project's Storage settings, or choose a smaller file.`,
 }
+
+/** How many leading bytes `videoSignatureMatches` reads. */
+export const SIGNATURE_BYTES = 12
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to))
+
+/**
+ * Whether a file's first bytes are the container its extension names: MP4, M4V and MOV are
+ * ISO base media files (a box type at byte 4: `ftyp`, or for older QuickTime files `moov`,
+ * `mdat`, `wide`, `free`, `skip` or `pnot`); WebM starts with the EBML magic number
+ * 1A 45 DF A3; AVI is a RIFF file of form type `AVI `.
+ */
+export function videoSignatureMatches(fileName: string, head: Uint8Array): boolean {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
+  if (head.length < SIGNATURE_BYTES) return false
+  switch (extension) {
+    case 'mp4':
+    case 'm4v':
+    case 'mov':
+      return ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(ascii(head, 4, 8))
+    case 'webm':
+      return head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3
+    case 'avi':
+      return ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'AVI '
+    default:
+      return false
+  }
+}
+
+/** What the upload answers when the first chunk is not the video its name says. */
+export const signatureMismatchMessage = (fileName: string) =>
+  `${fileName} is not a video of the kind its name says: its first bytes are not an MP4, MOV, WebM or AVI container that matches the extension`
