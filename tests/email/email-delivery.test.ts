@@ -57,7 +57,7 @@ async function runWorker() {
     body: '{}',
   })
   expect(response.status).toBe(200)
-  return (await response.json()) as { sent: number; failed: number }
+  return (await response.json()) as { sent: number; failed: number; refused: number }
 }
 
 describe('workshop confirmation', () => {
@@ -65,7 +65,8 @@ describe('workshop confirmation', () => {
     const email = uniqueEmail('grace')
     const { error, data } = await register('Grace Hopper', email)
     expect(error).toBeNull()
-    expect(data).toEqual({ success: true })
+    // A new registration's answer carries its personal link, as the email does.
+    expect(data).toEqual({ success: true, access: expect.stringMatching(/^[0-9a-f-]{36}\./) })
 
     const message = await latestMailTo(stack.url, email)
     expect(message.to).toEqual([email])
@@ -74,6 +75,7 @@ describe('workshop confirmation', () => {
     expect(message.text).toContain(`You are registered for the ${workshop}.`)
     const link = await accessLinkIn(email)
     expect(message.text).toContain(link)
+    expect(link).toContain(`access=${encodeURIComponent(String(data?.access))}`)
     expect(await openLink(link)).toBe(workshop)
   })
 
@@ -227,7 +229,7 @@ describe('a provider outage', () => {
     )
     const recovered = await runWorker()
     expect(recovered.sent).toBeGreaterThanOrEqual(2)
-    expect(await runWorker()).toEqual({ sent: 0, failed: 0 })
+    expect(await runWorker()).toEqual({ sent: 0, failed: 0, refused: 0 })
     expect(await mailTo(stack.url, email)).toHaveLength(1)
     const admins = await mailTo(stack.url, 'admin@example.com')
     expect(admins.filter((m) => m.subject === `New contact message: ${subject}`)).toHaveLength(1)
@@ -247,5 +249,39 @@ describe('a provider outage', () => {
     )
     expect((await runWorker()).sent).toBeGreaterThanOrEqual(1)
     expect(await mailTo(stack.url, email)).toHaveLength(1)
+  })
+
+  it('keeps an email the provider refuses for good as refused: never retried, shown to admins', async () => {
+    const subject = `Refused ${randomUUID()}`
+    // An address the provider refuses (422 validation_error), as a typo that passed a form.
+    await stack.sql(
+      `insert into private.email_outbox (kind, to_addresses, subject, html, text)
+       values ('contact_notification', array['not-an-address'], $1, '<p>x</p>', 'x')`,
+      [subject],
+    )
+    expect((await runWorker()).refused).toBe(1)
+    const row = async () =>
+      (
+        await stack.sql<{ status: string; attempts: number; last_error: string }>(
+          `select status, attempts, last_error from private.email_outbox where subject = $1`,
+          [subject],
+        )
+      )[0]
+    expect(await row()).toMatchObject({ status: 'refused', attempts: 1 })
+    expect((await row())?.last_error).toContain('email API answered 422')
+
+    // Due again by the clock, it is not claimed: nothing more is sent or tried.
+    await stack.sql(`update private.email_outbox set next_attempt_at = now() where subject = $1`, [
+      subject,
+    ])
+    expect((await runWorker()).refused).toBe(0)
+    expect(await row()).toMatchObject({ status: 'refused', attempts: 1 })
+
+    const { client: admin } = await signIn(testClient(stack.url, stack.anonKey), SEED_ADMIN)
+    const backlog = (await admin.rpc('email_outbox_backlog')).data?.[0]
+    expect(backlog?.refused).toBeGreaterThanOrEqual(1)
+    expect(backlog?.last_refusal).toContain(
+      'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+    )
   })
 })

@@ -828,7 +828,9 @@ export type Database = {
         Args: never
         Returns: {
           last_error: string
+          last_refusal: string
           oldest: string
+          refused: number
           undelivered: number
         }[]
       }
@@ -837,7 +839,12 @@ export type Database = {
         Returns: undefined
       }
       finish_email_outbox: {
-        Args: { p_error?: string; p_id: string; p_provider_id?: string }
+        Args: {
+          p_error?: string
+          p_id: string
+          p_permanent?: boolean
+          p_provider_id?: string
+        }
         Returns: undefined
       }
       hit_rate_limit: {

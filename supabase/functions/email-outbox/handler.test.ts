@@ -30,7 +30,7 @@ describe('email-outbox', () => {
     const { deps: d, claimed } = deps()
     const res = await createHandler(d)(post())
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ sent: 1, failed: 0 })
+    expect(await res.json()).toEqual({ sent: 1, failed: 0, refused: 0 })
     expect(claimed).toEqual([50])
   })
 

@@ -2,8 +2,17 @@ import { queryOptions } from '@tanstack/react-query'
 import { contactMessageKeys } from '@/lib/query-keys/contact-messages'
 import { supabase } from '@/lib/supabase'
 
-/** Email still waiting in the outbox: failed at least once, or older than two minutes. */
-export type EmailBacklog = { undelivered: number; oldest: string | null; lastError: string | null }
+/**
+ * Email still waiting in the outbox (failed at least once, or older than two minutes), and the
+ * email the provider refused for good in the last 7 days (never retried).
+ */
+export type EmailBacklog = {
+  undelivered: number
+  oldest: string | null
+  lastError: string | null
+  refused: number
+  lastRefusal: string | null
+}
 
 async function fetchEmailBacklog(): Promise<EmailBacklog> {
   const { data, error } = await supabase.rpc('email_outbox_backlog')
@@ -13,6 +22,8 @@ async function fetchEmailBacklog(): Promise<EmailBacklog> {
     undelivered: row?.undelivered ?? 0,
     oldest: row?.oldest ?? null,
     lastError: row?.last_error ?? null,
+    refused: row?.refused ?? 0,
+    lastRefusal: row?.last_refusal ?? null,
   }
 }
 

@@ -40,6 +40,15 @@ export class EmailApiError extends Error {
 }
 
 /**
+ * A refusal the provider would repeat for this email however often it is sent: 400 and 422
+ * (Resend's API reference, "Errors": validation_error, invalid recipient or message). A key
+ * problem (401, 403), a concurrent idempotent request (409), a rate limit (429) or an outage
+ * (5xx) is worth retrying once it passes.
+ */
+export const isPermanentRefusal = (error: unknown): boolean =>
+  error instanceof EmailApiError && (error.status === 400 || error.status === 422)
+
+/**
  * The email API client of the secrets: not configured (a problem to report) while EMAIL_API_KEY
  * or EMAIL_FROM is unset; throws, naming it, for a secret that is set but invalid.
  */

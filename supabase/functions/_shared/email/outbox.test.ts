@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_NOT_CONFIGURED, emailSenderFromEnv, type EmailSender } from './email-api.ts'
+import {
+  EMAIL_NOT_CONFIGURED,
+  EmailApiError,
+  emailSenderFromEnv,
+  type EmailSender,
+} from './email-api.ts'
 import { deliverNow, deliverOutbox, type OutboxRow, type OutboxStore } from './outbox.ts'
 
 function fakeStore(rows: OutboxRow[]) {
@@ -34,7 +39,11 @@ describe('deliverOutbox', () => {
         return { id: `p-${key}` }
       },
     }
-    expect(await deliverOutbox(store, sender, { limit: 10 }, quiet)).toEqual({ sent: 2, failed: 0 })
+    expect(await deliverOutbox(store, sender, { limit: 10 }, quiet)).toEqual({
+      sent: 2,
+      failed: 0,
+      refused: 0,
+    })
     expect(keys).toEqual(['r1', 'r2'])
     expect(finished).toEqual([
       { id: 'r1', outcome: { providerId: 'p-r1' } },
@@ -53,11 +62,43 @@ describe('deliverOutbox', () => {
     expect(await deliverOutbox(store, failing, { limit: 10 }, quiet)).toEqual({
       sent: 0,
       failed: 1,
+      refused: 0,
     })
     await deliverOutbox(store, { ok: false, problem: EMAIL_NOT_CONFIGURED }, { limit: 1 }, quiet)
     expect(finished).toEqual([
       { id: 'r1', outcome: { error: 'email API answered 503: down' } },
       { id: 'r1', outcome: { error: EMAIL_NOT_CONFIGURED } },
+    ])
+  })
+
+  it('records a 400 or 422 refusal as permanent, and a 401, 409, 429 or 5xx as one to retry', async () => {
+    const { store, finished } = fakeStore([row('r1')])
+    const refusing = (status: number): EmailSender => ({
+      ok: true,
+      send: async () => {
+        throw new EmailApiError(status, `email API answered ${status}: no`)
+      },
+    })
+    for (const status of [400, 422]) {
+      expect(await deliverOutbox(store, refusing(status), { limit: 1 }, quiet)).toEqual({
+        sent: 0,
+        failed: 0,
+        refused: 1,
+      })
+    }
+    for (const status of [401, 409, 429, 503]) {
+      expect(await deliverOutbox(store, refusing(status), { limit: 1 }, quiet)).toMatchObject({
+        failed: 1,
+        refused: 0,
+      })
+    }
+    expect(finished.map(({ outcome }) => 'permanent' in outcome)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
     ])
   })
 

@@ -1,9 +1,10 @@
 // Delivers the email outbox (migration 20261126000200_email_outbox.sql): claim due rows,
 // send each with its row id as the Idempotency-Key, record the outcome. A failure is recorded
-// and retried later with back-off; it never escapes to the caller.
+// and retried later with back-off, unless the provider refused the email for good; it never
+// escapes to the caller.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../database.types.ts'
-import type { EmailSender, OutgoingEmail } from './email-api.ts'
+import { isPermanentRefusal, type EmailSender, type OutgoingEmail } from './email-api.ts'
 
 /** How long a claimed row is reserved for this worker (more than one send's timeout). */
 const LEASE_SECONDS = 60
@@ -14,12 +15,17 @@ export interface OutboxRow extends OutgoingEmail {
 
 export interface OutboxStore {
   claim(options: { limit: number; id?: string }): Promise<OutboxRow[]>
-  finish(id: string, outcome: { providerId: string } | { error: string }): Promise<void>
+  finish(
+    id: string,
+    outcome: { providerId: string } | { error: string; permanent?: boolean },
+  ): Promise<void>
 }
 
 export interface DeliveryReport {
   sent: number
   failed: number
+  /** Refused by the provider for good: recorded as refused, never retried. */
+  refused: number
 }
 
 export type Log = (message: string, error?: unknown) => void
@@ -32,7 +38,7 @@ export async function deliverOutbox(
   log: Log = (message, error) => console.error(message, error ?? ''),
 ): Promise<DeliveryReport> {
   const rows = await store.claim(options)
-  const report: DeliveryReport = { sent: 0, failed: 0 }
+  const report: DeliveryReport = { sent: 0, failed: 0, refused: 0 }
   for (const row of rows) {
     try {
       if (!sender.ok) throw new Error(sender.problem)
@@ -41,6 +47,12 @@ export async function deliverOutbox(
       report.sent++
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
+      if (isPermanentRefusal(error)) {
+        log(`email-outbox: email ${row.id} refused by the provider, not retried`, text)
+        await store.finish(row.id, { error: text, permanent: true })
+        report.refused++
+        continue
+      }
       log(`email-outbox: email ${row.id} not delivered, will retry`, text)
       await store.finish(row.id, { error: text })
       report.failed++
@@ -73,7 +85,7 @@ export function outboxStore(db: SupabaseClient<Database>): OutboxStore {
         p_id: id,
         ...('providerId' in outcome
           ? { p_provider_id: outcome.providerId }
-          : { p_error: outcome.error }),
+          : { p_error: outcome.error, p_permanent: outcome.permanent ?? false }),
       })
       if (error) throw new Error(`recording email ${id} failed: ${error.message}`)
     },

@@ -14,7 +14,19 @@ function resendError(
   return c.json({ statusCode: status, name, message }, status)
 }
 
-const addresses = z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(50)])
+// Resend refuses a recipient that is not `email@example.com` or `Name <email@example.com>`
+// with 422 validation_error (Resend API reference, "Send Email" and "Errors").
+const EMAIL = String.raw`[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+`
+const address = z
+  .string()
+  .regex(
+    new RegExp(`^(?:${EMAIL}|[^<>]*<${EMAIL}>)$`),
+    'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+  )
+const addresses = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value),
+  z.array(address).min(1).max(50),
+)
 const list = (value: string | string[] | undefined) =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value
 
