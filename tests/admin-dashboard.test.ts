@@ -23,7 +23,7 @@ async function signedIn(isAdmin: boolean): Promise<Client> {
 }
 
 beforeAll(async () => {
-  s = await startSchemaStack({ seed: false })
+  s = await startSchemaStack({ seed: false, secondFactorRequired: false })
   admin = await signedIn(true)
   user = await signedIn(false)
 })

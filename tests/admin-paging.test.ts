@@ -18,7 +18,7 @@ let s: SchemaStack
 let admin: Client
 
 beforeAll(async () => {
-  s = await startSchemaStack({ seed: false })
+  s = await startSchemaStack({ seed: false, secondFactorRequired: false })
   admin = (await signIn(anonClient(s.stack), await s.createUser({ admin: true }))).client
 })
 afterAll(async () => {

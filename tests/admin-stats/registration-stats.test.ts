@@ -17,7 +17,7 @@ let s: SchemaStack
 const originalTz = process.env.TZ
 
 beforeAll(async () => {
-  s = await startSchemaStack({ seed: false })
+  s = await startSchemaStack({ seed: false, secondFactorRequired: false })
 }, 120_000)
 afterAll(async () => {
   await s?.stop()
