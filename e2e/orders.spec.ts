@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
-import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
 import { insertRow, openAdminNav, signInAsAdmin, STACK_URL, watchPage } from './support'
 
 const order = (status: string, email: string) => ({
@@ -126,4 +126,42 @@ test('Orders show a paid order’s receipt and hand-off; Retry delivers a failed
   } finally {
     await failHandoffsOf(null)
   }
+})
+
+test('an admin grants credits from the Orders page; bad input gets its sentence', async ({
+  page,
+}, testInfo) => {
+  const watch = await watchPage(page)
+  const email = `granted-${testInfo.project.name}-${Date.now()}@example.test`
+  await signInAsAdmin(page)
+  const nav = await openAdminNav(page)
+  await nav.getByRole('link', { name: 'Orders' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Grant credits' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Grant credits' })
+  await dialog.getByRole('button', { name: 'Grant credits' }).click()
+  await expect(dialog.getByText('Enter the customer’s email address')).toBeVisible()
+  await expect(
+    dialog.getByText('Credits must be a whole number from 1 to 10,000,000'),
+  ).toBeVisible()
+  await expect(dialog.getByText('Say why, in at most 500 characters')).toBeVisible()
+
+  await dialog.getByLabel('Customer email').fill(email)
+  await dialog.getByLabel('Credits').fill('6000')
+  await dialog.getByLabel('Reason').fill('Goodwill for a failed import')
+  await dialog.getByRole('button', { name: 'Grant credits' }).click()
+  await expect(page.getByText(`Granted 6,000 credits to ${email}`)).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const ledger = await fetch(
+    `${STACK_URL}/rest/v1/credit_ledger?select=kind,credits,note&email=eq.${encodeURIComponent(email)}`,
+    {
+      headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+    },
+  )
+  expect(await ledger.json()).toEqual([
+    { kind: 'grant', credits: 6000, note: 'Goodwill for a failed import' },
+  ])
+  watch.expectNoErrors()
 })

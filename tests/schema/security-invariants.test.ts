@@ -72,6 +72,7 @@ describe('security invariants of the public schema', () => {
       'private.credit_order_deliveries',
       'private.credit_order_status',
       'private.email_outbox_backlog',
+      'private.grant_credits',
       'private.is_admin',
       'private.is_editor',
       'private.is_owner',

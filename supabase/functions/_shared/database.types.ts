@@ -847,6 +847,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      grant_credits: {
+        Args: { p_credits: number; p_email: string; p_note: string }
+        Returns: {
+          created_at: string
+          id: string
+        }[]
+      }
       hit_rate_limit: {
         Args: {
           address: string

@@ -537,6 +537,12 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['service'],
   },
   { fn: 'claim_email_outbox', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
+  // Owners and admins grant; the function's own check refuses others (not 42501).
+  {
+    fn: 'grant_credits',
+    args: { p_email: 'a@example.test', p_credits: 0, p_note: 'x' },
+    callers: SIGNED_IN,
+  },
   { fn: 'finish_email_outbox', args: { p_id: randomUUID(), p_error: 'x' }, callers: ['service'] },
   { fn: 'email_outbox_backlog', args: {}, callers: SIGNED_IN },
   // Admin accounts: a non-admin's call runs and gets no rows / a 403 of the function's own.

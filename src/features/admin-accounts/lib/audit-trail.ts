@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   factor_enrolled: 'Enrolled a second factor for',
   factor_removed: 'Removed a second factor of',
   mfa_requirement_changed: 'Turned the second-factor requirement',
+  credits_granted: 'Granted',
 }
 
 /** Nobody signed in: SQL, the scheduler or a service's own connection. */

@@ -22,6 +22,7 @@ export const creditMessages = {
   deliveriesLoadFailed: 'Failed to load the delivery of these orders',
   handoffStatusFailed: 'Could not check the hand-off to the customer app',
   retryFailed: 'Could not retry the hand-off',
+  grantFailed: 'Could not grant the credits',
   retryDelivered: 'Hand-off delivered',
   retryStillFailing: 'The customer app still refuses the hand-off: see its last error',
   orderProcessed: 'Your order has been processed successfully.',

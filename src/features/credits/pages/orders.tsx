@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header'
 import { adminOrderList, type AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { creditOrderKeys } from '@/features/credits/api/keys'
 import { handoffStatusQuery } from '@/features/credits/api/order-delivery'
+import { GrantCreditsButton } from '@/features/credits/components/grant-credits-button'
 import { OrdersTable } from '@/features/credits/components/orders-table'
 import { creditMessages } from '@/features/credits/lib/messages'
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/credits/lib/order-status'
@@ -30,7 +31,11 @@ export function Component() {
   return (
     <>
       <Seo title="Orders" description="Lead credit orders and their payment status." noIndex />
-      <PageHeader title="Orders" description="Lead credit purchases, newest first." />
+      <PageHeader
+        title="Orders"
+        description="Lead credit purchases, newest first."
+        actions={<GrantCreditsButton />}
+      />
       {handoffProblem && (
         <p
           role="status"
