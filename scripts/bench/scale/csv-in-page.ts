@@ -4,7 +4,7 @@
 // the first `limit` registrations, timed in the page. Exposed as window.benchCsvExport.
 import { createClient } from '@supabase/supabase-js'
 import { csvPageReader } from '@/features/registrations/api/csv-page-reader'
-import { downloadFile } from '@/features/registrations/lib/download-file'
+import { downloadFile } from '@/lib/download-file'
 import { writeRegistrationsCsv } from '@/features/registrations/lib/registrations-csv-export'
 import type { Database } from '@/lib/database.types'
 import { openStreamedFile } from '@/lib/streamed-file'

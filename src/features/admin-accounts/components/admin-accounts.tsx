@@ -41,6 +41,7 @@ import {
   describeAudit,
   type AuditEntry,
 } from '@/features/admin-accounts/lib/audit-trail'
+import { downloadFile } from '@/lib/download-file'
 import { formatDateTime } from '@/lib/format-date'
 
 function InviteAdminForm() {
@@ -223,18 +224,6 @@ function MfaSetting() {
   )
 }
 
-function downloadCsv(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 /** Who did what, when: the newest entries, and the same as CSV. */
 function AuditTrail() {
   const audit = useQuery(adminAuditOptions())
@@ -247,9 +236,9 @@ function AuditTrail() {
             variant="secondary"
             size="sm"
             onClick={() =>
-              downloadCsv(
+              downloadFile(
                 `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
-                auditCsv(audit.data),
+                new Blob([auditCsv(audit.data)], { type: 'text/csv;charset=utf-8' }),
               )
             }
           >

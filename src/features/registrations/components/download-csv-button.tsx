@@ -7,7 +7,7 @@ import {
   exportRegistrationsCsv,
   recordRegistrationsExport,
 } from '@/features/registrations/api/get-registrations'
-import { downloadFile } from '@/features/registrations/lib/download-file'
+import { downloadFile } from '@/lib/download-file'
 import { formatCount } from '@shared/number-format'
 import { registrationMessages } from '@/features/registrations/lib/messages'
 import { csvFileName } from '@/features/registrations/lib/registrations-csv'
