@@ -28,9 +28,9 @@ export function isScheduledPost(
 }
 
 /**
- * Draft; "Scheduled for <date and time>" for a draft due to go live; for a published post what
- * the live check found: Live, Publishing… (waiting for the site rebuild) or Not live: <reason>
- * (also a scheduled draft the scheduler missed). Published when it was never checked.
+ * Draft, or "Scheduled for <date and time>" for a draft due to go live; Published. Beside it,
+ * what the live check found: Live, Publishing… (waiting for the site rebuild) or
+ * Not live: <reason> (also a scheduled draft the scheduler missed).
  */
 export function PostPublishStatus({
   post,
@@ -40,17 +40,28 @@ export function PostPublishStatus({
   publishing: Publishing
 }) {
   const { publishedAt = null, live = null } = publishing.get(post.id) ?? {}
-  if (publishedAt && isScheduledPost(post, publishing))
-    return (
+  const status =
+    publishedAt && isScheduledPost(post, publishing) ? (
       <Badge className="whitespace-normal bg-sky-100 py-0.5 text-sky-900">
         {scheduledLabel(publishedAt)}
       </Badge>
+    ) : (
+      <PostStatusBadge published={post.published} />
     )
-  if (live?.state === 'live')
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {status}
+      <LiveBadge live={live} published={post.published} />
+    </span>
+  )
+}
+
+function LiveBadge({ live, published }: { live: PostPublishing['live']; published: boolean }) {
+  if (live?.state === 'live' && published)
     return (
       <Badge className="bg-emerald-100 py-0.5 text-emerald-800">{blogAdminMessages.live}</Badge>
     )
-  if (live?.state === 'publishing' && post.published)
+  if (live?.state === 'publishing' && published)
     return (
       <Badge className="bg-sky-100 py-0.5 text-sky-900">{blogAdminMessages.publishingLive}</Badge>
     )
@@ -60,5 +71,5 @@ export function PostPublishStatus({
         {blogAdminMessages.notLive(live.reason ?? '')}
       </Badge>
     )
-  return <PostStatusBadge published={post.published} />
+  return null
 }
