@@ -30,7 +30,7 @@ async function newAdmin(): Promise<{ email: string; password: string }> {
   const actor = decodeJwt(await adminToken()).sub
   const listed = await stackRequest('service', '/rest/v1/rpc/add_admin', {
     method: 'POST',
-    body: { p_email: email, p_actor: actor, p_invited: false },
+    body: { p_email: email, p_actor: actor, p_invited: false, p_role: 'admin' },
   })
   expect(listed.status, await listed.clone().text()).toBeLessThan(300)
   return { email, password }
