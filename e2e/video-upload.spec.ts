@@ -272,7 +272,7 @@ test('a library video: a fresh 7-day link to copy, then deleted after a confirma
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
 
   await closeToasts(page)
-  await entry.getByRole('button', { name: `Copy a new link to ${name}` }).click()
+  await entry.getByRole('button', { name: `Copy link: a new one to ${name}` }).click()
   await expect(
     page.getByText('A new link was copied to the clipboard. It works for 7 days.'),
   ).toBeVisible()

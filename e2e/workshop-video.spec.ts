@@ -64,7 +64,7 @@ test('the workshop plays the chosen upload only for a personal link, never for t
     entry.getByRole('img', { name: /^Poster frame of \d+-.+-workshop\.webm$/ }),
   ).toBeVisible()
   await expect(entry.getByText(/0:0[23]/)).toBeVisible()
-  await entry.getByRole('button', { name: /Use .+ as workshop video/ }).click()
+  await entry.getByRole('button', { name: /^Use as workshop video: / }).click()
   await expect(page.getByText('The workshop now plays this video.')).toBeVisible()
   await expect(entry.getByText('Workshop video')).toBeVisible()
 

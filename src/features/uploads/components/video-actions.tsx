@@ -73,7 +73,7 @@ export function VideoActions({
         variant="secondary"
         disabled={signing}
         onClick={handleCopyLink}
-        aria-label={`Copy a new link to ${name}`}
+        aria-label={`Copy link: a new one to ${name}`}
       >
         <Link2 aria-hidden="true" /> Copy link
       </Button>
@@ -83,7 +83,9 @@ export function VideoActions({
         disabled={useAsWorkshop.isPending}
         onClick={handleUseAsWorkshop}
         aria-label={
-          isWorkshopVideo ? `Stop using ${name} as workshop video` : `Use ${name} as workshop video`
+          isWorkshopVideo
+            ? `Use the YouTube video instead of ${name}`
+            : `Use as workshop video: ${name}`
         }
       >
         <Clapperboard aria-hidden="true" />
