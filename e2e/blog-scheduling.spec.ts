@@ -41,12 +41,19 @@ test('a draft scheduled through the API goes live for visitors, first in the fee
 
   // A visitor without a session: the draft is not readable until the scheduler publishes it.
   const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin })
-  const feedFirstTitle = async () => {
+  // The feed's items, newest first: [title, publish time]. Tests beside this one publish posts
+  // too, so the scheduled post is checked to sit in date order rather than at the very top.
+  const feedItems = async () => {
     const feed = await (await visitor.request.get('/rss.xml')).text()
-    return /<item>\s*<title>(?:<!\[CDATA\[)?([^<\]]*)/.exec(feed)?.[1] ?? null
+    return [
+      ...feed.matchAll(/<item>\s*<title>(?:<!\[CDATA\[)?([^<\]]*)[\s\S]*?<pubDate>([^<]*)/g),
+    ].map(([, itemTitle, pubDate]) => ({ title: itemTitle, at: Date.parse(pubDate ?? '') }))
   }
-  expect(await feedFirstTitle()).not.toBe(title)
-  await expect.poll(feedFirstTitle, { timeout: 60_000, intervals: [1000] }).toBe(title)
+  const titles = async () => (await feedItems()).map((item) => item.title)
+  expect(await titles()).not.toContain(title)
+  await expect.poll(titles, { timeout: 60_000, intervals: [1000] }).toContain(title)
+  const items = await feedItems()
+  expect(items.map((item) => item.at)).toEqual(items.map((item) => item.at).sort((a, b) => b - a))
   const reader = await visitor.newPage()
   await reader.goto(`/blog/${slug}`)
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible()
