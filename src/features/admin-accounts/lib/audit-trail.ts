@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { csvWithBom } from '@/lib/csv'
 
 /** One entry as the portal reads it from admin_audit_log. */
 export type AuditEntry = {
@@ -45,17 +45,10 @@ export function describeAudit(entry: AuditEntry): string {
   return target ? `${action}${target}: ${entry.subject}` : `${action} ${entry.subject}`
 }
 
-// OWASP CSV injection: a cell starting with = + - @ tab or CR gets a leading quote.
-const FORMULA_START = /^[=+\-@\t\r]/
-
 /** The trail as UTF-8 CSV (with a byte-order mark), oldest first: when, who, what. */
 export function auditCsv(entries: AuditEntry[]): string {
   const rows = [...entries]
     .sort((a, b) => a.id - b.id)
     .map((e) => [new Date(e.created_at).toISOString(), actorOf(e), e.action, describeAudit(e)])
-  const csv = Papa.unparse(
-    { fields: ['When', 'Who', 'Action', 'What'], data: rows },
-    { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' },
-  )
-  return `\uFEFF${csv}`
+  return csvWithBom(['When', 'Who', 'Action', 'What'], rows)
 }

@@ -1,9 +1,6 @@
 import Papa from 'papaparse'
-import {
-  CSV_COLUMNS,
-  FORMULA_START,
-  registrationCsvRows,
-} from '@/features/registrations/lib/registrations-csv'
+import { CSV_UNPARSE } from '@/lib/csv'
+import { CSV_COLUMNS, registrationCsvRows } from '@/features/registrations/lib/registrations-csv'
 import type { CsvCursor, Registration } from '@/features/registrations/lib/types'
 
 export type CsvExportOptions = {
@@ -13,8 +10,6 @@ export type CsvExportOptions = {
   signal?: AbortSignal
   onProgress?: (rows: number) => void
 }
-
-const UNPARSE = { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' } as const
 
 /**
  * Every registration as today's CSV (registrationsCsv: columns, placeholders, OWASP
@@ -27,7 +22,7 @@ export async function writeRegistrationsCsv(
   options: CsvExportOptions & { write: (text: string) => Promise<void> | void },
 ): Promise<number> {
   const pageSize = options.pageSize ?? 1000
-  await options.write(`\uFEFF${Papa.unparse([[...CSV_COLUMNS]], UNPARSE)}`)
+  await options.write(`\uFEFF${Papa.unparse([[...CSV_COLUMNS]], CSV_UNPARSE)}`)
   let cursor: CsvCursor | undefined
   let rows = 0
   for (;;) {
@@ -35,7 +30,7 @@ export async function writeRegistrationsCsv(
     const page = await options.fetchPage(cursor, pageSize)
     options.signal?.throwIfAborted()
     if (page.length > 0) {
-      await options.write(`\r\n${Papa.unparse(registrationCsvRows(page), UNPARSE)}`)
+      await options.write(`\r\n${Papa.unparse(registrationCsvRows(page), CSV_UNPARSE)}`)
       rows += page.length
       options.onProgress?.(rows)
     }
