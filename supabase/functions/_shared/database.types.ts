@@ -431,6 +431,7 @@ export type Database = {
           receipt_outbox_id: string | null
           refunded_at: string | null
           refunded_cents: number
+          registration_id: string | null
           status: string
           tier: string
           updated_at: string
@@ -452,6 +453,7 @@ export type Database = {
           receipt_outbox_id?: string | null
           refunded_at?: string | null
           refunded_cents?: number
+          registration_id?: string | null
           status?: string
           tier: string
           updated_at?: string
@@ -473,11 +475,20 @@ export type Database = {
           receipt_outbox_id?: string | null
           refunded_at?: string | null
           refunded_cents?: number
+          registration_id?: string | null
           status?: string
           tier?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "credit_orders_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "Webinar Registration"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       portal_settings: {
         Row: {
