@@ -4,6 +4,8 @@
 // the runtime and Preact are about 12 KB gzipped, against 67 KB for React DOM alone.
 //
 // Each island hydrates in a task of its own, the static HTML around it is left alone.
+// First: every island that parses with zod (at load or after a lazy import) does so jitless.
+import '@/lib/zod-jitless'
 import { options } from 'preact'
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'

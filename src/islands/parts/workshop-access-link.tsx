@@ -1,3 +1,1 @@
-// Zod parses these islands' answers at load: jitless, it never probes eval (see zod-jitless).
-import '@/lib/zod-jitless'
 export { WorkshopAccessLink as default } from '@/features/workshop/components/workshop-access-link'

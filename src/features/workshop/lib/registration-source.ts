@@ -1,4 +1,4 @@
-import { UTM_FIELDS } from '@shared/webinar-registration'
+import { UTM_FIELDS } from '@shared/landing-source'
 
 export type RegistrationSource = Partial<Record<(typeof UTM_FIELDS)[number] | 'referrer', string>>
 

@@ -19,9 +19,6 @@ export const webinarMessages = {
   referrerInvalid: 'referrer must be an http(s) address of at most 2000 characters',
 } as const
 
-/** The landing URL's campaign parameters as a registration keeps them. */
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
-
 // A campaign parameter: printable text, no markup (it is shown on the dashboard).
 const sourceText = z
   .string()
