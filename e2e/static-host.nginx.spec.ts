@@ -136,3 +136,23 @@ test(
     expect(await feed.text()).toContain('/blog/what-is-identity-resolution</guid>')
   },
 )
+
+test(
+  "each seeded post's share image is a JPEG the host serves, never an SVG",
+  tag,
+  async ({ request }) => {
+    for (const slug of [
+      'what-is-identity-resolution',
+      'gmb-rank-tracking-guide',
+      'crm-automations-that-close-deals',
+    ]) {
+      const html = await (await request.get(`/blog/${slug}`)).text()
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+      expect(image, slug).toMatch(/\/blog\/[a-z-]+\.jpg$/)
+      expect(html, slug).toMatch(/<meta name="twitter:image" content="[^"]+\.jpg"/)
+      const served = await request.get(new URL(image).pathname)
+      expect(served.status(), image).toBe(200)
+      expect(served.headers()['content-type'], image).toBe('image/jpeg')
+    }
+  },
+)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { sizeMessages } from '../supabase/functions/_shared/domain/video-upload.ts'
 import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
-import { openAdminNav, signInAsAdmin, STACK_URL, watchPage } from './support'
+import { openAdminNav, signInAsAdmin, STACK_URL, stackRequest, watchPage } from './support'
 
 const MB = 1024 * 1024
 const FUNCTION = '**/functions/v1/upload-video-chunk*'
@@ -292,4 +292,67 @@ test('a library video: a fresh 7-day link to copy, then deleted after a confirma
   await expect(entry).toHaveCount(0)
   expect((await page.request.get(link)).status()).not.toBe(200)
   watch.expectNoErrors()
+})
+
+test('a library video is renamed in a dialog: checked as typed, a taken name refused, its details kept', async ({
+  page,
+}, info) => {
+  const tag = `ren${info.project.name}${randomUUID().slice(0, 6)}`
+  const name = `${Date.now()}-${tag}-first.mp4`
+  const other = `${Date.now()}-${tag}-other.mp4`
+  await storeVideo(name)
+  await storeVideo(other)
+  const details = await stackRequest('service', '/rest/v1/video_details', {
+    method: 'POST',
+    body: { name, duration_seconds: 65 },
+  })
+  expect(details.status, await details.clone().text()).toBe(201)
+  const watch = await watchPage(page)
+  await openVideos(page)
+  await page.getByLabel('Search videos').fill(tag)
+  const entry = videoEntries(page).filter({ hasText: name })
+  await expect(entry).toContainText('1:05')
+  await closeToasts(page)
+
+  await entry.getByRole('button', { name: `Rename ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rename this video' })
+  const field = dialog.getByLabel('New name')
+  await expect(field).toHaveValue(name)
+  const submit = dialog.getByRole('button', { name: 'Rename video' })
+  const checks: [string, string][] = [
+    ['  ', 'Enter a new name for the video'],
+    [name, 'That is already the name of this video'],
+    [
+      'my first.mp4',
+      'Use only letters, digits, dots, dashes and underscores, ending in .mp4, .m4v, .webm, .mov or .avi',
+    ],
+    [`${tag}.webm`, "Keep the .mp4 ending: renaming does not change the video's type"],
+  ]
+  for (const [typed, message] of checks) {
+    await field.fill(typed)
+    await submit.click()
+    await expect(dialog.getByText(message)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  }
+
+  // A name another video has: storage refuses it, the dialog keeps what was typed.
+  await field.fill(other)
+  await submit.click()
+  const taken = `A video named “${other}” already exists. Choose another name.`
+  await expect(dialog.getByText(taken)).toBeVisible()
+  await expect(field).toHaveValue(other)
+
+  const renamed = `${tag}-launch_v2.mp4`
+  await field.fill(renamed)
+  await submit.click()
+  await expect(page.getByText('Video renamed')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const moved = videoEntries(page).filter({ hasText: renamed })
+  await expect(moved).toHaveCount(1)
+  await expect(moved).toContainText('1:05')
+  await expect(entry).toHaveCount(0)
+  await expect(videoEntries(page).filter({ hasText: other })).toHaveCount(1)
+  // The only console error is the browser's own line for storage's refusal of the taken name.
+  expect(watch.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+  expect(watch.errors).toHaveLength(1)
 })

@@ -8,6 +8,23 @@ import { billingLink, blogLink, navGroups } from '@/content/navigation'
 const OPEN_DELAY_MS = 200
 const SKIP_DELAY_MS = 300
 
+// The gap kept between an open panel and the window's right edge.
+const VIEWPORT_MARGIN_PX = 16
+
+/**
+ * Each panel opens under its own trigger (its item is the positioned box). Where that would run
+ * past the window's right edge (the last menus on a narrow desktop), the panel moves left just
+ * enough to fit, still covering its trigger.
+ */
+function keepInsideWindow(panel: HTMLDivElement | null) {
+  if (!panel) return
+  panel.style.removeProperty('left')
+  const overflow =
+    panel.getBoundingClientRect().right -
+    (document.documentElement.clientWidth - VIEWPORT_MARGIN_PX)
+  if (overflow > 0) panel.style.left = `${-overflow}px`
+}
+
 const topLinkClass =
   'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[13px] font-medium lg:px-2 lg:text-sm xl:px-3 text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted'
 
@@ -21,12 +38,15 @@ export function DesktopMenu() {
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.label} value={group.label}>
+          <NavigationMenu.Item key={group.label} value={group.label} className="relative">
             <NavigationMenu.Trigger className={topLinkClass}>
               {group.label}
               <ChevronDown aria-hidden="true" className="hidden size-3.5 xl:block" />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[22rem] rounded-lg border bg-white p-2 shadow-xl">
+            <NavigationMenu.Content
+              ref={keepInsideWindow}
+              className="absolute left-0 top-full mt-2 w-[22rem] rounded-lg border bg-white p-2 shadow-xl"
+            >
               <ul className="grid gap-1">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>

@@ -27,10 +27,23 @@ describe('Navbar', () => {
     const user = userEvent.setup()
     renderWithRouter(<Navbar />)
     await user.click(await screen.findByRole('button', { name: 'DFY Marketing' }))
-    expect(await screen.findByRole('link', { name: 'SEO' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^SEO/ })).toHaveAttribute(
       'href',
       '/marketing/seo',
     )
+  })
+
+  it('describes every menu item in a line, DFY Marketing included', async () => {
+    const user = userEvent.setup()
+    renderWithRouter(<Navbar />)
+    await user.click(await screen.findByRole('button', { name: 'DFY Marketing' }))
+    const seo = await screen.findByRole('link', { name: /^SEO/ })
+    expect(seo).toHaveTextContent('SEORankings that bring in buyers')
+    const list = seo.closest('ul')
+    if (!list) throw new Error('the menu has no list')
+    const items = within(list).getAllByRole('link')
+    expect(items).toHaveLength(6)
+    for (const item of items) expect(item.querySelectorAll('span')).toHaveLength(2)
   })
 
   it('opens the mobile overlay, locks scrolling, and closes on Escape', async () => {

@@ -74,12 +74,24 @@ export const navGroups: NavGroup[] = [
   {
     label: 'DFY Marketing',
     links: [
-      { label: 'Paid Ads', href: '/marketing/social-media' },
-      { label: 'SEO', href: '/marketing/seo' },
-      { label: 'Email', href: '/marketing/email' },
-      { label: 'Content', href: '/marketing/content' },
-      { label: 'Branding', href: '/marketing/branding' },
-      { label: 'Websites', href: '/marketing/websites' },
+      {
+        label: 'Paid Ads',
+        href: '/marketing/social-media',
+        description: 'Social and video ads, run for you',
+      },
+      { label: 'SEO', href: '/marketing/seo', description: 'Rankings that bring in buyers' },
+      { label: 'Email', href: '/marketing/email', description: 'Campaigns we write and send' },
+      { label: 'Content', href: '/marketing/content', description: 'Articles, video and copy' },
+      {
+        label: 'Branding',
+        href: '/marketing/branding',
+        description: 'Brand reach through paid social',
+      },
+      {
+        label: 'Websites',
+        href: '/marketing/websites',
+        description: 'Sites and funnels fed by paid social',
+      },
     ],
   },
 ]

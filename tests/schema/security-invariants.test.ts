@@ -93,6 +93,7 @@ describe('security invariants of the public schema', () => {
       'private.registration_counter_apply',
       'private.registration_totals',
       'private.remove_admin',
+      'private.rename_video',
       'private.request_site_rebuild',
       'private.revoke_blog_post_preview',
       'private.search_blog_posts',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPublishedPostPages } from '../../supabase/functions/_shared/domain/blog-rest.ts'
 import { SEED_ADMIN, signIn } from '@local-stack/tests/support/test-stack.ts'
@@ -55,7 +57,13 @@ describe('seed', () => {
     for (const post of data) {
       expect(words(post.content)).toBeGreaterThanOrEqual(600)
       expect(post.content).toMatch(/<h2>[\s\S]*<p>[\s\S]*<ul>/)
-      expect(post.featured_image).toMatch(/^\/blog\/[a-z-]+\.svg$/)
+      // A raster share image (social cards do not render SVG), 1200 x 630, served from public/.
+      expect(post.featured_image).toMatch(/^\/blog\/[a-z-]+\.jpg$/)
+      const jpeg = readFileSync(join('public', post.featured_image ?? ''))
+      expect(jpeg.readUInt16BE(0)).toBe(0xffd8)
+      // The baseline frame header (FFC0) holds the height, then the width.
+      const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
+      expect([jpeg.readUInt16BE(frame + 7), jpeg.readUInt16BE(frame + 5)]).toEqual([1200, 630])
       expect(post.featured_image_alt).toBeTruthy()
       expect(post.meta_description).toBeTruthy()
       expect(post.reading_time).toBeGreaterThanOrEqual(1)

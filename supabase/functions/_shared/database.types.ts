@@ -941,6 +941,10 @@ export type Database = {
         }[]
       }
       remove_admin: { Args: { p_user_id: string }; Returns: undefined }
+      rename_video: {
+        Args: { p_from: string; p_to: string }
+        Returns: undefined
+      }
       restore_blog_post_revision: {
         Args: { revision_id: string }
         Returns: string

@@ -543,6 +543,8 @@ export const RPC_CASES: RpcCase[] = [
     args: { p_email: 'a@example.test', p_credits: 0, p_note: 'x' },
     callers: SIGNED_IN,
   },
+  // Owners and admins rename a video's references; the function's own check refuses others.
+  { fn: 'rename_video', args: { p_from: 'a.mp4', p_to: '' }, callers: SIGNED_IN },
   { fn: 'finish_email_outbox', args: { p_id: randomUUID(), p_error: 'x' }, callers: ['service'] },
   { fn: 'email_outbox_backlog', args: {}, callers: SIGNED_IN },
   // Admin accounts: a non-admin's call runs and gets no rows / a 403 of the function's own.

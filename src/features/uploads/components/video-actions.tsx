@@ -1,5 +1,6 @@
-import { Clapperboard, Link2, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { Clapperboard, Link2, Pencil, Trash2 } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { checkVideoRename } from '@shared/video-upload'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -8,7 +9,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/form-field'
 import { useDeleteVideo } from '@/features/uploads/api/delete-video'
+import { useRenameVideo } from '@/features/uploads/api/rename-video'
 import { signVideoLink } from '@/features/uploads/api/sign-video-link'
 import { useUseAsWorkshopVideo } from '@/features/uploads/api/video-details'
 import { reportError } from '@/lib/report-error'
@@ -16,8 +19,80 @@ import { reportSuccess } from '@/lib/report-success'
 import { uploadMessages } from '../lib/messages'
 
 /**
- * A library video's actions: copy a fresh 7-day link, make it the workshop's video, and delete
- * after a confirmation.
+ * Renames a library video in a dialog (mounted while open): the new name is checked as typed (the shared rule), a
+ * taken name is refused by storage, and the dialog stays open with what was typed on any error.
+ */
+function RenameDialog({
+  name,
+  open,
+  onOpenChange,
+}: {
+  name: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const fieldId = useId()
+  const [typed, setTyped] = useState(name)
+  const [error, setError] = useState<string>()
+  const rename = useRenameVideo()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = checkVideoRename(name, typed)
+    if (!checked.ok) return setError(checked.message)
+    setError(undefined)
+    rename.mutate(
+      { from: name, to: checked.name },
+      {
+        onSuccess: () => {
+          reportSuccess(uploadMessages.renamed)
+          onOpenChange(false)
+        },
+        onError: (failure) => {
+          setError(failure.message)
+          reportError(failure.message, { cause: failure })
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Rename this video</DialogTitle>
+        <DialogDescription>
+          Links to “{name}” stop working once it is renamed; copy a new link afterwards.
+        </DialogDescription>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <TextField
+            id={fieldId}
+            label="New name"
+            hint="Letters, digits, dots, dashes and underscores, with the same ending."
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={error ? { message: error } : undefined}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={rename.isPending}>
+              Rename video
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * A library video's actions: copy a fresh 7-day link, make it the workshop's video, rename,
+ * and delete after a confirmation.
  */
 export function VideoActions({
   name,
@@ -27,6 +102,7 @@ export function VideoActions({
   isWorkshopVideo: boolean
 }) {
   const [confirming, setConfirming] = useState(false)
+  const [renaming, setRenaming] = useState(false)
   const [signing, setSigning] = useState(false)
   const deleteVideo = useDeleteVideo()
   const useAsWorkshop = useUseAsWorkshopVideo()
@@ -91,6 +167,16 @@ export function VideoActions({
         <Clapperboard aria-hidden="true" />
         {isWorkshopVideo ? 'Use the YouTube video instead' : 'Use as workshop video'}
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setRenaming(true)}
+        aria-label={`Rename ${name}`}
+      >
+        <Pencil aria-hidden="true" /> Rename
+      </Button>
+      {/* Mounted per opening, so it starts from the current name each time. */}
+      {renaming && <RenameDialog name={name} open onOpenChange={setRenaming} />}
       <Button
         size="sm"
         variant="secondary"

@@ -16,6 +16,10 @@ export const uploadMessages = {
   linkFailed: 'Could not create a link to the video',
   deleted: 'Video deleted',
   deleteFailed: 'Could not delete the video. Please try again.',
+  renamed: 'Video renamed',
+  renameFailed: 'Could not rename the video. Please try again.',
+  renameDetailsFailed:
+    'The video was renamed, but its duration, poster and workshop choice still name the old file.',
   detailsFailed: 'The video was uploaded, but its duration and poster frame could not be saved.',
   detailsUnreadable:
     'The video was uploaded, but this browser could not read its duration and poster frame.',

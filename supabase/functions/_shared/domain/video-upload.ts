@@ -138,3 +138,32 @@ export function videoSignatureMatches(fileName: string, head: Uint8Array): boole
 /** What the upload answers when the first chunk is not the video its name says. */
 export const signatureMismatchMessage = (fileName: string) =>
   `${fileName} is not a video of the kind its name says: its first bytes are not an MP4, MOV, WebM or AVI container that matches the extension`
+
+export const renameMessages = {
+  empty: 'Enter a new name for the video',
+  unchanged: 'That is already the name of this video',
+  invalid:
+    'Use only letters, digits, dots, dashes and underscores, ending in .mp4, .m4v, .webm, .mov or .avi',
+  extension: (extension: string) =>
+    `Keep the .${extension} ending: renaming does not change the video's type`,
+  taken: (name: string) => `A video named “${name}” already exists. Choose another name.`,
+} as const
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase()
+
+/**
+ * A library video's new name, checked as an upload's name is (safeVideoFileName), written as
+ * typed rather than repaired, with the same extension as before: the stored type follows it.
+ */
+export function checkVideoRename(
+  current: string,
+  typed: string,
+): { ok: true; name: string } | { ok: false; message: string } {
+  const name = typed.trim()
+  if (name === '') return { ok: false, message: renameMessages.empty }
+  if (name === current) return { ok: false, message: renameMessages.unchanged }
+  if (safeVideoFileName(name) !== name) return { ok: false, message: renameMessages.invalid }
+  if (extensionOf(name) !== extensionOf(current))
+    return { ok: false, message: renameMessages.extension(extensionOf(current)) }
+  return { ok: true, name }
+}

@@ -4,6 +4,7 @@ import type { Service } from '../service.ts'
 import { bucketRoutes } from './buckets.ts'
 import { storageStatusError } from './errors.ts'
 import { listHandler } from './list.ts'
+import { moveHandler } from './move.ts'
 import { objectInfoHandler, objectReadHandler } from './object-read.ts'
 import { removeHandler } from './remove.ts'
 import { signedReadHandler, signManyHandler, signOneHandler } from './sign.ts'
@@ -30,6 +31,7 @@ function storageRoutes(ctx: StackContext): Hono {
   app.get('/object/info/authenticated/:bucket/*', objectInfoHandler(ctx, 'authenticated'))
   app.get('/object/info/:bucket/*', objectInfoHandler(ctx, 'anyJwt'))
   app.post('/object/list/:bucket', listHandler(ctx))
+  app.post('/object/move', moveHandler(ctx))
   // Many before one: `/:bucket/*` also matches a path with nothing after the bucket.
   app.post('/object/sign/:bucket', signManyHandler(ctx))
   app.post('/object/sign/:bucket/*', signOneHandler(ctx))
