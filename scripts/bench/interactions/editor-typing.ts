@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { LocalStack } from '../../../supabase/local/src/index.ts'
 import { localStackBuildEnv, localStackEnv } from '../../lib/build-env.ts'
@@ -33,20 +32,25 @@ export async function insertLongPost(stack: LocalStack): Promise<string> {
     if (p % 10 === 0) blocks.push(`<h2>Section ${p / 10 + 1}</h2>`)
     blocks.push(`<p>${words(50, p)}</p>`)
   }
-  const db = createClient(stack.url, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { data, error } = await db
-    .from('blog_posts')
-    .insert({
+  // Plain REST as an edge function would write it (the service role may insert posts).
+  const response = await fetch(`${stack.url}/rest/v1/blog_posts`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.serviceRoleKey,
+      Authorization: `Bearer ${stack.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({
       title: 'Bench: a 5,000-word post',
       slug: `bench-long-post-${Date.now()}`,
       content: blocks.join('\n'),
-    })
-    .select('id')
-    .single()
-  if (error) throw new Error(`Could not insert the long post: ${error.message}`)
-  return data.id
+    }),
+  })
+  const rows = z.array(z.object({ id: z.string() })).safeParse(await response.json())
+  const id = rows.success ? rows.data[0]?.id : undefined
+  if (!response.ok || !id) throw new Error(`Could not insert the long post (${response.status})`)
+  return id
 }
 
 const events = z.array(z.object({ startTime: z.number(), duration: z.number() }))
