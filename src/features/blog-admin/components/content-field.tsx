@@ -21,39 +21,19 @@ const loadRichTextEditor = () =>
   (richTextEditor ??= import('@/features/blog-admin/components/rich-text/rich-text-editor'))
 const RichTextEditor = lazy(loadRichTextEditor)
 
-/** Runs `task` when the page is idle (at the latest after `timeout`); returns its cancel. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 1000)
-  return () => clearTimeout(timer)
-}
-
 /**
  * Loads and evaluates the rich-text editor's chunk once the screen listing posts is idle, so
- * that opening a post does not pay for it (a few hundred milliseconds of evaluation at 4x CPU),
- * then, at the next idle time, warms it up (an editor built, typed into and dropped off the
- * page), so that the first keystroke does not compile the schema and the typing path either.
+ * that opening a post does not pay for it (a few hundred milliseconds of evaluation at 4x CPU).
  * Returns a cancel for the effect that calls it.
  */
 export function preloadRichTextEditorWhenIdle(): () => void {
-  let cancelWarmUp = () => {}
-  let cancelled = false
-  const cancelLoad = whenIdle(() => {
-    loadRichTextEditor().then(
-      (module) => {
-        if (!cancelled) cancelWarmUp = whenIdle(module.warmUpRichTextEditor, 10_000)
-      },
-      () => undefined,
-    )
-  }, 5000)
-  return () => {
-    cancelled = true
-    cancelLoad()
-    cancelWarmUp()
+  const load = () => void loadRichTextEditor().catch(() => undefined)
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
   }
+  const timer = setTimeout(load, 1000)
+  return () => clearTimeout(timer)
 }
 
 type Mode = 'rich' | 'html'

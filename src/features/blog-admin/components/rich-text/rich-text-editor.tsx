@@ -1,7 +1,7 @@
 // The post's rich-text editing surface (Tiptap 3). Loaded lazily by ContentField, so Tiptap and
 // ProseMirror reach only the admin's editor, never a public page.
 import { NodeSelection } from '@tiptap/pm/state'
-import { EditorContent, Editor, useEditor, useEditorState } from '@tiptap/react'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { toParagraphs } from '@shared/blog-html/paragraphs'
 import { EditorToolbar } from '@/features/blog-admin/components/rich-text/editor-toolbar'
@@ -45,27 +45,6 @@ export function insertImage(editor: Editor, src: string, at?: number) {
     editor.view.dispatch(
       editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, imagePos)),
     )
-}
-
-/**
- * Builds an editor off the page, types into it, reads its HTML and drops it: the schema and the
- * extensions are compiled and the typing path (transaction, plugins, view update, serialising)
- * has run once, so the admin's first keystroke does not pay for it. Called when the posts screen
- * is idle, after this chunk has loaded.
- */
-export function warmUpRichTextEditor() {
-  const editor = new Editor({
-    element: document.createElement('div'),
-    extensions: blogEditorExtensions(),
-    content: '<h2>Warm-up</h2><p>A paragraph with <strong>bold</strong> text.</p>',
-  })
-  try {
-    editor.commands.setTextSelection(editor.state.doc.content.size - 1)
-    editor.view.dispatch(editor.state.tr.insertText('typed'))
-    html(editor)
-  } finally {
-    editor.destroy()
-  }
 }
 
 export default function RichTextEditor({
