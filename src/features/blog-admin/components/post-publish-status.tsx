@@ -65,9 +65,9 @@ export function PostPublishStatus({
       {status}
       <LiveBadge live={live} published={post.published} />
       {failures.length > 0 && (
-        <Badge className="max-w-64 whitespace-normal bg-red-100 py-0.5 text-red-900">
+        <span className="block min-w-40 max-w-64 text-xs font-medium leading-snug text-red-800">
           {blogAdminMessages.notPublished(failures)}
-        </Badge>
+        </span>
       )}
     </span>
   )

@@ -163,7 +163,7 @@ describe('the blocking check ids', () => {
       'featured image alt text',
       'SVG featured image',
       'skipped heading level',
-      'near duplicate of a published post',
+      'near duplicate',
     ])
     expect(isBlockingCheckId('near_duplicate')).toBe(true)
     expect(isBlockingCheckId('internal_link')).toBe(false)

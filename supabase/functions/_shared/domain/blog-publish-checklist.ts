@@ -55,7 +55,7 @@ export const blockingCheckNames: Record<BlockingCheckId, string> = {
   featured_image_alt: 'featured image alt text',
   featured_image_svg: 'SVG featured image',
   heading_levels: 'skipped heading level',
-  near_duplicate: 'near duplicate of a published post',
+  near_duplicate: 'near duplicate',
 }
 
 export type ChecklistIssue<Id extends string> = { id: Id; message: string }
