@@ -159,7 +159,7 @@ test('an auto-published article that fails the publish checklist stays a draft t
   const tag = `${testInfo.project.name} ${randomUUID().slice(0, 6)}`
   // The fake provider's meta description is "How <keyword> helps B2B teams find and convert the
   // visitors they already have.": with a 95-character keyword it is over 160 characters.
-  const keyword = `held back ${tag} `.padEnd(95, 'x')
+  const keyword = `held back ${tag} ${'long keyword '.repeat(8)}`.slice(0, 95).trim()
   const id = await insertRow('admin', 'blog_campaigns', {
     name: `Auto ${tag}`,
     keywords: [keyword],

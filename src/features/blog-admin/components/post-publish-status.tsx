@@ -65,7 +65,7 @@ export function PostPublishStatus({
       {status}
       <LiveBadge live={live} published={post.published} />
       {failures.length > 0 && (
-        <span className="block min-w-40 max-w-64 text-xs font-medium leading-snug text-red-800">
+        <span className="block min-w-32 max-w-64 text-xs font-medium leading-snug text-red-800">
           {blogAdminMessages.notPublished(failures)}
         </span>
       )}
