@@ -150,3 +150,54 @@ test('a campaign at its monthly cap of 2 articles gets no third job, and says so
   expect(await adminRows('blog_campaign_jobs', `campaign_id=eq.${id}&select=id`)).toHaveLength(2)
   watch.expectNoErrors()
 })
+
+test('an auto-published article that fails the publish checklist stays a draft that lists the failed checks', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const watch = await watchPage(page)
+  const tag = `${testInfo.project.name} ${randomUUID().slice(0, 6)}`
+  // The fake provider's meta description is "How <keyword> helps B2B teams find and convert the
+  // visitors they already have.": with a 95-character keyword it is over 160 characters.
+  const keyword = `held back ${tag} ${'long keyword '.repeat(8)}`.slice(0, 95).trim()
+  const id = await insertRow('admin', 'blog_campaigns', {
+    name: `Auto ${tag}`,
+    keywords: [keyword],
+    posts_frequency: 1,
+    frequency_period: 'week',
+    post_length: 'short',
+    auto_publish: true,
+  })
+  await openCampaigns(page)
+  const card = page.getByRole('article', { name: `Auto ${tag}` })
+  await expect(card.getByText('publishes without review', { exact: false })).toBeVisible()
+  await card.getByRole('button', { name: 'Run now' }).click()
+  await expect(page.getByText('Article generation started')).toBeVisible({ timeout: 60_000 })
+  const queue = card.getByRole('region', { name: 'Keyword queue' })
+  await expect(
+    queue.getByRole('link', { name: /^Written: the article for held back/i }),
+  ).toBeVisible({ timeout: 30_000 })
+
+  const [post] = await adminRows(
+    'blog_posts',
+    `campaign_id=eq.${id}&select=id,slug,published,auto_publish_failures`,
+  )
+  expect(post).toMatchObject({ published: false })
+  expect(post?.auto_publish_failures).toContain('meta_description')
+
+  // The posts list and the editor say why it was not published.
+  const nav = await openAdminNav(page)
+  await nav.getByRole('link', { name: 'Blog' }).click()
+  const item = page.locator(`[data-post-slug="${String(post?.slug)}"]:visible`)
+  await expect(item).toContainText('Draft')
+  await expect(item).toContainText('Not published: meta description length')
+  await page.goto(`/admin-portal/blog?post=${String(post?.id)}`)
+  const editor = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(
+    editor.getByText(
+      'Auto-publish kept this draft back because the publish checklist failed. Fix these and publish it:',
+    ),
+  ).toBeVisible()
+  await expect(editor.getByText(/^Not published: meta description length/)).toBeVisible()
+  watch.expectNoErrors()
+})

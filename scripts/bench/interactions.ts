@@ -8,8 +8,11 @@
 // interaction it prints the medians of INTERACTIONS_RUNS runs (default 5) of the worst event's
 // Event Timing `duration` (what INP counts) and of its phases. It also times the admin's cold
 // load (a fresh browser at /admin-login, signed in, to the dashboard's three stats) and the
-// first-load JS of every admin screen. A benchmark run by hand, not a test. --write-docs puts
-// the tables into docs/performance.md (a run of every route only).
+// first-load JS of every admin screen. With /admin-portal/blog in the run, it types into a
+// 5,000-word post keystroke by keystroke and reports the editor's chunk and the page's first-load
+// JS (--before=<commit>: also for that commit's client build; interactions/editor-typing.ts).
+// A benchmark run by hand, not a test. --write-docs puts the tables into docs/performance.md
+// (the editor's on any run that measured it, the others on a run of every route only).
 import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test'
@@ -24,6 +27,16 @@ import {
   tabInteractions,
   type Interaction,
 } from './interactions/catalog.ts'
+import {
+  buildFigures,
+  figuresOfCommit,
+  insertLongPost,
+  LONG_POST_WORDS,
+  typeIntoLongPost,
+  typingFigures,
+  type BuildFigures,
+  type TypingRun,
+} from './interactions/editor-typing.ts'
 import { CPU_SLOWDOWN, measureInteraction, openPage, PHONE } from './interactions/page.ts'
 import {
   INTERACTION_BUDGET_MS,
@@ -47,7 +60,7 @@ const ADMIN_FIRST_LOAD_BUDGET = 320 * 1024
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const writeDocs = wantsDocsTable(args)
-if (writeDocs && only.length > 0) throw new Error('--write-docs needs a run of every route')
+const before = args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length)
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -172,7 +185,52 @@ async function adminFirstLoad(
   return figures
 }
 
-await withBuiltSite(!args.includes('--no-build'), async (origin) => {
+/** The editor's figures: typing into a long post, and its chunk and page load before and after. */
+async function editorTable(
+  browser: Browser,
+  origin: string,
+  storageState: BrowserContextOptions['storageState'],
+  postId: string,
+): Promise<string> {
+  const runs: TypingRun[] = []
+  for (let run = 0; run < RUNS; run++) {
+    runs.push(await typeIntoLongPost(browser, origin, storageState, postId))
+    console.log(`editor typing: run ${run + 1} of ${RUNS} (load ${load()})`)
+  }
+  const typing = typingFigures(runs)
+  const after = await buildFigures('dist')
+  const earlier: BuildFigures | null = before ? await figuresOfCommit(before) : null
+  const size = (bytes: number | null | undefined) =>
+    bytes === undefined ? 'not measured' : bytes === null ? 'none (no rich-text editor)' : kb(bytes)
+  const over = (value: number) => (value > INTERACTION_BUDGET_MS ? ' (over)' : '')
+  const lines = [
+    '| typing into a 5,000-word post | median of runs | worst run | target |',
+    '| --- | --: | --: | --- |',
+    `| tap into the text | ${ms(typing.tap.median)} | ${ms(typing.tap.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
+    `| first keystroke | ${ms(typing.first.median)}${over(typing.first.median)} | ${ms(typing.first.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
+    `| next ${typing.keys} keystrokes: median | ${ms(typing.restMedian.median)}${over(typing.restMedian.median)} | ${ms(typing.restMedian.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
+    `| next ${typing.keys} keystrokes: max | ${ms(typing.restMax.median)}${over(typing.restMax.median)} | ${ms(typing.restMax.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
+  ]
+  const beforeLabel = before ? `before (${before})` : 'before'
+  const sizes = [
+    `| gzipped JS | ${beforeLabel} | now |`,
+    '| --- | --: | --: |',
+    `| the editor's chunk (rich-text-editor-*.js) | ${size(earlier?.editorChunk)} | ${size(after.editorChunk)} |`,
+    `| opening the editor adds (its chunk and the chunks only it imports) | ${size(earlier?.editorAdds)} | ${size(after.editorAdds)} |`,
+    `| /admin-portal/blog first-load JS (the app, the admin shell, the page and their static imports) | ${size(earlier?.blogFirstLoad)} | ${size(after.blogFirstLoad)} |`,
+  ]
+  const busy = loadavg()[0] ?? 0
+  return (
+    (busy > 3 ? 'Measured under load (another job shared the cores). ' : '') +
+    `Typing into a ${LONG_POST_WORDS.toLocaleString('en-US')}-word post in the editor at real ` +
+    `${CPU_SLOWDOWN}x CPU throttling, 390 px, a fresh page per run: each keystroke's worst Event ` +
+    `Timing duration (16 ms when under the API's floor), ${RUNS} runs, a key every 80 ms ` +
+    `(load average ${load()}, ${availableParallelism()} cores):\n\n${lines.join('\n')}\n\n` +
+    `The editor's cost to load, from each build's manifest:\n\n${sizes.join('\n')}`
+  )
+}
+
+await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
   const executablePath = chromiumExecutable()
   if (!executablePath) throw new Error("No Chromium found: install Debian's chromium")
   const browser = await chromium.launch({ executablePath, args: QUIET_CHROMIUM_FLAGS })
@@ -235,10 +293,16 @@ await withBuiltSite(!args.includes('--no-build'), async (origin) => {
         `${RUNS}; first-load JS in a fresh signed-in browser (load average ${load()}):\n\n${lines.join('\n')}`
       console.log(`\n${adminTable}`)
     }
-    if (writeDocs) {
+    let editor = ''
+    if (storageState && wanted('/admin-portal/blog')) {
+      editor = await editorTable(browser, origin, storageState, await insertLongPost(site.stack))
+      console.log(`\n${editor}`)
+    }
+    if (writeDocs && only.length === 0) {
       await writeDocsTable('interactions', `${caption}\n\n${table}`)
       await writeDocsTable('admin-load', adminTable)
     }
+    if (writeDocs && editor) await writeDocsTable('editor-typing', editor)
   } finally {
     await browser.close()
   }

@@ -5,7 +5,12 @@ import { ARTICLE_JSON_SCHEMA } from '../../supabase/functions/_shared/campaigns/
 import { enqueueDueSlots } from '../../supabase/functions/_shared/campaigns/enqueue.ts'
 import { startJob } from '../../supabase/functions/_shared/campaigns/start-job.ts'
 import { runClaimedJob } from '../../supabase/functions/_shared/campaigns/worker.ts'
-import { FAKE_PROMPT_TOKENS, reply } from '@local-stack/fake-ai/provider.ts'
+import {
+  articleJson,
+  completion,
+  FAKE_PROMPT_TOKENS,
+  reply,
+} from '@local-stack/fake-ai/provider.ts'
 import { SEED_ADMIN_ID, startEngineFixture } from './engine-fixture.ts'
 
 let f: Awaited<ReturnType<typeof startEngineFixture>>
@@ -87,8 +92,8 @@ describe('a generation job', () => {
     expect(post?.content).not.toContain('javascript:')
   })
 
-  it('writes the next unused keyword, a unique slug, and publishes only when opted in', async () => {
-    const campaign = await f.createCampaign({ auto_publish: true, keywords: ['crm', 'seo'] })
+  it('writes the next unused keyword and a unique slug, as drafts without auto-publish', async () => {
+    const campaign = await f.createCampaign({ keywords: ['crm', 'seo'] })
     f.ai.enqueue(reply.article('crm', 1000, 'Same Title'))
     expect(await runClaimedJob(f.deps(), await startFor(campaign.id))).toBe('succeeded')
     f.ai.enqueue(
@@ -109,7 +114,10 @@ describe('a generation job', () => {
 
     const posts = await f.postsOf(campaign.id)
     expect(posts.map((p) => p.slug).sort()).toEqual(['same-title', 'same-title-2'])
-    expect(posts.every((p) => p.published)).toBe(true)
+    expect(posts.map((p) => [p.published, p.auto_publish_failures])).toEqual([
+      [false, null],
+      [false, null],
+    ])
     const jobs = await f.jobsOf(campaign.id)
     expect(jobs.map((j) => j.keyword)).toEqual(['crm', 'seo'])
     const { data } = await f.db
@@ -224,5 +232,88 @@ describe('a generation job', () => {
     expect(job?.keyword).toBe('identity resolution')
     expect(await f.postsOf(campaign.id)).toEqual([])
     expect(f.ai.requests.length).toBe(before)
+  })
+})
+
+describe('auto-publish', () => {
+  /** An article as the fake provider writes it, with some of its fields replaced. */
+  const articleWith = (keyword: string, fields: Record<string, string>) => {
+    const article: unknown = JSON.parse(articleJson(keyword, 1000))
+    return completion(JSON.stringify({ ...Object(article), ...fields }))
+  }
+
+  async function revisionKinds(postId: string | undefined) {
+    const { rows } = await f.stack.ctx.db.query<{ kind: string; model: string | null }>(
+      'select kind, model from public.blog_post_revisions where post_id = $1 order by revision_number',
+      [postId],
+    )
+    return rows
+  }
+
+  async function writeOne(campaignId: string) {
+    f.clock.advance(60_000)
+    expect(await runClaimedJob(f.deps(), await startFor(campaignId))).toBe('succeeded')
+    const [job] = (await f.jobsOf(campaignId)).slice(-1)
+    const post = (await f.postsOf(campaignId)).find((p) => p.id === job?.post_id)
+    if (!post) throw new Error('no post written')
+    return post
+  }
+
+  it('publishes an article that passes the publish checklist', async () => {
+    const campaign = await f.createCampaign({
+      auto_publish: true,
+      keywords: ['account based marketing'],
+    })
+    f.ai.enqueue(reply.article('account based marketing', 1000))
+    const post = await writeOne(campaign.id)
+    expect(post).toMatchObject({ published: true, auto_publish_failures: null })
+    expect(post.published_at).not.toBeNull()
+    // The history shows the model's draft, then its publish.
+    expect(await revisionKinds(post.id)).toEqual([
+      { kind: 'ai_draft', model: 'test-model' },
+      { kind: 'published', model: null },
+    ])
+  })
+
+  it('keeps an article that fails blocking checks a draft, with the failed checks on it', async () => {
+    const campaign = await f.createCampaign({
+      auto_publish: true,
+      keywords: ['intent data', 'intent signals'],
+    })
+    f.ai.enqueue(reply.article('intent data', 1000))
+    expect((await writeOne(campaign.id)).published).toBe(true)
+
+    // The same text around another keyword (pg_trgm similarity well above 0.8 with the post
+    // just published), a 10-character meta description, an image described as 'Blog image'
+    // and an h3 straight after the title.
+    const copy: unknown = JSON.parse(articleJson('intent signals', 1000))
+    const content = String(Object(copy).content_html)
+    f.ai.enqueue(
+      articleWith('intent signals', {
+        meta_description: 'Too short.',
+        content_html: `<h3>Intro</h3><p><img src="https://example.test/a.png" alt="Blog image"></p>${content}`,
+      }),
+    )
+    const held = await writeOne(campaign.id)
+    expect(held).toMatchObject({
+      published: false,
+      published_at: null,
+      auto_publish_failures: ['meta_description', 'image_alt', 'heading_levels', 'near_duplicate'],
+    })
+    expect(await revisionKinds(held.id)).toEqual([{ kind: 'ai_draft', model: 'test-model' }])
+
+    // Publishing it (an admin's "Publish anyway") clears the stored failures.
+    await f.stack.ctx.db.query('update public.blog_posts set published = true where id = $1', [
+      held.id,
+    ])
+    const [after] = (await f.postsOf(campaign.id)).filter((p) => p.id === held.id)
+    expect(after).toMatchObject({ published: true, auto_publish_failures: null })
+  })
+
+  it('runs no checklist without auto-publish: a failing article is a plain draft', async () => {
+    const campaign = await f.createCampaign({ keywords: ['lead routing'] })
+    f.ai.enqueue(articleWith('lead routing', { meta_description: 'Too short.' }))
+    const post = await writeOne(campaign.id)
+    expect(post).toMatchObject({ published: false, auto_publish_failures: null })
   })
 })

@@ -273,6 +273,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author_id: string | null
+          auto_publish_failures: string[] | null
           campaign_id: string | null
           content: string
           created_at: string
@@ -290,6 +291,7 @@ export type Database = {
         }
         Insert: {
           author_id?: string | null
+          auto_publish_failures?: string[] | null
           campaign_id?: string | null
           content: string
           created_at?: string
@@ -307,6 +309,7 @@ export type Database = {
         }
         Update: {
           author_id?: string | null
+          auto_publish_failures?: string[] | null
           campaign_id?: string | null
           content?: string
           created_at?: string
@@ -963,6 +966,7 @@ export type Database = {
           p_model: string
           p_prompt_tokens: number
           p_prompt_version: string
+          p_publish_failures?: string[]
           p_published: boolean
           p_seo_title: string
           p_slug: string

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 
@@ -7,7 +7,8 @@ export function NewPostButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      {/* A transition: the press paints at once, and the dialog renders in the next frames. */}
+      <Button onClick={() => startTransition(() => setOpen(true))}>
         <Plus aria-hidden="true" />
         New Post
       </Button>

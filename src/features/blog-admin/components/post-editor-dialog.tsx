@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import {
+  isBlockingCheckId,
   publishChecklist,
   type BlockingCheckId,
   type ChecklistIssue,
@@ -18,6 +19,10 @@ import {
 } from '@/features/blog-admin/api/publish-post'
 import { useCreatePost, useUpdatePost } from '@/features/blog-admin/api/save-post'
 import { PostEditor } from '@/features/blog-admin/components/post-editor'
+import {
+  autoPublishFailureNames,
+  usePostPublishing,
+} from '@/features/blog-admin/components/post-publish-status'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { clearPostDraft } from '@/features/blog-admin/lib/post-draft-storage'
 import { emptyPostForm, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
@@ -32,18 +37,6 @@ type PostEditorDialogProps = {
 
 type Blocked = { values: PostFormValues; issues: ChecklistIssue<BlockingCheckId>[] }
 
-const BLOCKING_IDS: readonly BlockingCheckId[] = [
-  'title',
-  'meta_description',
-  'image_alt',
-  'featured_image_alt',
-  'featured_image_svg',
-  'heading_levels',
-  'near_duplicate',
-]
-const isBlockingId = (id: string): id is BlockingCheckId =>
-  BLOCKING_IDS.some((known) => known === id)
-
 /** The checklist's blocking issues for the values, near-duplicate lookup included. */
 async function blockingIssues(values: PostFormValues, postId: string | undefined) {
   const row = toPostRow(values)
@@ -54,12 +47,24 @@ async function blockingIssues(values: PostFormValues, postId: string | undefined
 /** The issues named by the database's refusal, with the checklist's words where it has them. */
 function refusedIssues(values: PostFormValues, error: PublishBlockedError) {
   const known = publishChecklist(toPostRow(values), null).blocking
-  return error.checks.filter(isBlockingId).map(
+  return error.checks.filter(isBlockingCheckId).map(
     (id) =>
       known.find((issue) => issue.id === id) ?? {
         id,
         message: 'Nearly the same as a published post.',
       },
+  )
+}
+
+/** On a campaign draft that auto-publish kept back: the checks it failed. */
+function AutoPublishHeldBack({ post }: { post: AdminPost }) {
+  const failures = autoPublishFailureNames(post, usePostPublishing([post.id]))
+  if (failures.length === 0) return null
+  return (
+    <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p>{blogAdminMessages.autoPublishHeldBack}</p>
+      <p className="font-semibold">{blogAdminMessages.notPublished(failures)}</p>
+    </div>
   )
 }
 
@@ -226,6 +231,7 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
         {save.isError && !(save.error instanceof PublishBlockedError) && (
           <ErrorNotice message={save.error.message || blogAdminMessages.saveFailed} />
         )}
+        {post && <AutoPublishHeldBack post={post} />}
         {publishError && <ErrorNotice message={publishError} />}
         {blocked && (
           <PublishBlocked

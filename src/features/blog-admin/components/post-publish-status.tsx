@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { blockingCheckNames } from '@shared/blog-publish-checklist'
 import { Badge } from '@/components/ui/badge'
 import {
   postPublishingOptions,
@@ -27,10 +28,20 @@ export function isScheduledPost(
   )
 }
 
+/** The checks that kept this campaign draft from being auto-published (none once published). */
+export function autoPublishFailureNames(
+  post: { id: string; published: boolean },
+  publishing: Publishing,
+): string[] {
+  if (post.published) return []
+  return (publishing.get(post.id)?.autoPublishFailures ?? []).map((id) => blockingCheckNames[id])
+}
+
 /**
  * Draft, or "Scheduled for <date and time>" for a draft due to go live; Published. Beside it,
  * what the live check found: Live, Publishing… (waiting for the site rebuild) or
- * Not live: <reason> (also a scheduled draft the scheduler missed).
+ * Not live: <reason> (also a scheduled draft the scheduler missed); for a campaign draft that
+ * auto-publish kept back, Not published: <the checks it failed>.
  */
 export function PostPublishStatus({
   post,
@@ -40,6 +51,7 @@ export function PostPublishStatus({
   publishing: Publishing
 }) {
   const { publishedAt = null, live = null } = publishing.get(post.id) ?? {}
+  const failures = autoPublishFailureNames(post, publishing)
   const status =
     publishedAt && isScheduledPost(post, publishing) ? (
       <Badge className="whitespace-normal bg-sky-100 py-0.5 text-sky-900">
@@ -52,6 +64,11 @@ export function PostPublishStatus({
     <span className="inline-flex flex-wrap items-center gap-1">
       {status}
       <LiveBadge live={live} published={post.published} />
+      {failures.length > 0 && (
+        <span className="block min-w-32 max-w-64 text-xs font-medium leading-snug text-red-800">
+          {blogAdminMessages.notPublished(failures)}
+        </span>
+      )}
     </span>
   )
 }

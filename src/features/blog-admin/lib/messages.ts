@@ -51,6 +51,10 @@ export const blogAdminMessages = {
   draftRestored: 'Unsaved changes restored',
   publishBlocked: 'This post cannot be published yet:',
   publishedAnyway: 'Post published despite the checklist',
+  // A campaign's draft that auto-publish kept back: the checks it failed.
+  notPublished: (checks: string[]) => `Not published: ${checks.join(', ')}`,
+  autoPublishHeldBack:
+    'Auto-publish kept this draft back because the publish checklist failed. Fix these and publish it:',
   confirmCloseTitle: 'Close the editor?',
   confirmCloseBody:
     'Your unsaved changes stay in this browser: open this post again (or New Post) to restore them.',

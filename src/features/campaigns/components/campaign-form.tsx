@@ -170,7 +170,9 @@ export function CampaignForm({
         <div className="grid gap-1">
           <FieldLabel htmlFor="campaign-auto-publish">Publish without review</FieldLabel>
           <FieldHint id="campaign-auto-publish-hint">
-            Off by default: articles wait as drafts until someone reviews them.
+            Off by default: articles wait as drafts until someone reviews them. When on, an article
+            is published only if it passes the publish checklist; otherwise it stays a draft that
+            lists the checks it failed.
           </FieldHint>
         </div>
       </Field>

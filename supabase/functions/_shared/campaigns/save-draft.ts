@@ -1,3 +1,8 @@
+import {
+  blockingIds,
+  publishChecklist,
+  type BlockingCheckId,
+} from '../domain/blog-publish-checklist.ts'
 import { SLUG_MAX_LENGTH, slugify } from '../domain/slugify.ts'
 import type { Article } from './article.ts'
 import type { EngineDeps } from './engine-deps.ts'
@@ -35,10 +40,31 @@ async function titleTaken(deps: EngineDeps, title: string): Promise<boolean> {
 }
 
 /**
+ * The blocking checks of the publish checklist (the one the editor runs) that the article
+ * fails, with the same pg_trgm near-duplicate lookup against the published posts. The service
+ * role is not gated by the database, so this is what stands between the model and the site.
+ */
+export async function autoPublishFailures(
+  deps: EngineDeps,
+  post: { title: string; content: string; meta_description: string; seo_title: string },
+): Promise<BlockingCheckId[]> {
+  const { data, error } = await deps.db
+    .rpc('blog_post_near_duplicate', { p_title: post.title, p_content: post.content })
+    .maybeSingle()
+  if (error) throw new Error(`Could not look for near-duplicate posts: ${error.message}`)
+  const nearDuplicate = data ? { title: data.title, similarity: data.similarity } : null
+  // AI drafts have no featured image.
+  return blockingIds(
+    publishChecklist({ ...post, featured_image: null, featured_image_alt: null }, nearDuplicate),
+  )
+}
+
+/**
  * Saves the article as a post of the campaign, written by the campaign's owner, and marks the
  * job succeeded, in one transaction (save_campaign_draft): a worker that dies half-way leaves
  * neither, so the retry cannot write the keyword twice. A draft unless the campaign opted into
- * auto-publishing. The slug gets -2, -3... when taken. reading_time is left to the database,
+ * auto-publishing and the article passes the publish checklist; a draft that failed it keeps
+ * the failed checks (auto_publish_failures). The slug gets -2, -3... when taken. reading_time is left to the database,
  * which computes it for every writer. No featured_image_alt: a draft has no image.
  */
 export async function saveDraft(
@@ -62,6 +88,14 @@ export async function saveDraft(
       usage: written.usage,
     })
   }
+  const failures = campaign.auto_publish
+    ? await autoPublishFailures(deps, {
+        title: article.title,
+        content,
+        meta_description: article.meta_description,
+        seo_title: article.seo_title,
+      })
+    : []
   const base = (slugify(article.title) || slugify(keyword) || 'article')
     .slice(0, MAX_SLUG)
     .replace(/-+$/, '')
@@ -80,6 +114,7 @@ export async function saveDraft(
       p_prompt_tokens: written.usage.promptTokens,
       p_completion_tokens: written.usage.completionTokens,
       p_finished_at: job.finishedAt,
+      p_publish_failures: failures,
     })
     if (!error) return data
     if (error.code !== '23505' || !error.message.includes('slug')) {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BLOCKING_CHECK_IDS,
+  blockingCheckNames,
   blockingIds,
   checklistMessages,
+  isBlockingCheckId,
   NEAR_DUPLICATE_THRESHOLD,
   publishChecklist,
   type ChecklistPost,
@@ -133,5 +136,36 @@ describe('publishChecklist', () => {
         { siteOrigin: 'https://leadsight.example' },
       ).advisory,
     ).toEqual([])
+  })
+})
+
+describe('the blocking check ids', () => {
+  it('lists every check a failing post reports, in the order the checklist reports them', () => {
+    const failing = publishChecklist(
+      {
+        title: ' ',
+        content: '<h3>Deep</h3><img src="/a.png" alt="Blog image">',
+        meta_description: 'Short',
+        seo_title: null,
+        featured_image: '/cover.svg',
+        featured_image_alt: '',
+      },
+      { title: 'Older post', similarity: NEAR_DUPLICATE_THRESHOLD },
+    )
+    expect(blockingIds(failing)).toEqual(BLOCKING_CHECK_IDS)
+  })
+
+  it('names each check for "Not published: <check>" and recognises only known ids', () => {
+    expect(BLOCKING_CHECK_IDS.map((id) => blockingCheckNames[id])).toEqual([
+      'no title',
+      'meta description length',
+      'image alt text',
+      'featured image alt text',
+      'SVG featured image',
+      'skipped heading level',
+      'near duplicate',
+    ])
+    expect(isBlockingCheckId('near_duplicate')).toBe(true)
+    expect(isBlockingCheckId('internal_link')).toBe(false)
   })
 })

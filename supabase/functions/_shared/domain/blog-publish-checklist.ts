@@ -30,6 +30,34 @@ export type BlockingCheckId =
 
 export type AdvisoryCheckId = 'seo_title_length' | 'internal_link'
 
+/** Every blocking check, in the order the checklist (and the database) reports them. */
+export const BLOCKING_CHECK_IDS: readonly BlockingCheckId[] = [
+  'title',
+  'meta_description',
+  'image_alt',
+  'featured_image_alt',
+  'featured_image_svg',
+  'heading_levels',
+  'near_duplicate',
+]
+
+export const isBlockingCheckId = (id: string): id is BlockingCheckId =>
+  BLOCKING_CHECK_IDS.some((known) => known === id)
+
+/**
+ * Short names of the blocking checks, for a draft that auto-publish held back ("Not published:
+ * <names>"): the ids are what is stored on the post, the full messages are the editor's.
+ */
+export const blockingCheckNames: Record<BlockingCheckId, string> = {
+  title: 'no title',
+  meta_description: 'meta description length',
+  image_alt: 'image alt text',
+  featured_image_alt: 'featured image alt text',
+  featured_image_svg: 'SVG featured image',
+  heading_levels: 'skipped heading level',
+  near_duplicate: 'near duplicate',
+}
+
 export type ChecklistIssue<Id extends string> = { id: Id; message: string }
 
 export type PublishChecklist = {
