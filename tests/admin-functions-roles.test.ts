@@ -1,6 +1,7 @@
-// The owner's recovery of an account that lost its authenticator, through the real
-// admin-reset-factors function and the stack's Auth admin API; and the audit trail of factors
-// enrolled and removed, with who did it, in order.
+// The admin edge functions as the database's roles decide: the owner's recovery of an account
+// that lost its authenticator (admin-reset-factors, through the stack's Auth admin API) with the
+// audit trail of factors enrolled and removed, who did it, in order; and every admin function
+// refusing a role, or a session without the second factor, that the database would refuse.
 import { randomUUID } from 'node:crypto'
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import * as OTPAuth from 'otpauth'
@@ -43,10 +44,8 @@ async function enrol(who: Account): Promise<string> {
   return data.id
 }
 
-async function reset(caller: SupabaseClient, userId: string) {
-  const { data, error } = await caller.functions.invoke('admin-reset-factors', {
-    body: { userId },
-  })
+async function invoke(caller: SupabaseClient, fn: string, body: Record<string, unknown>) {
+  const { data, error } = await caller.functions.invoke(fn, { body })
   if (error instanceof FunctionsHttpError) {
     const response: Response = error.context
     return { status: response.status, body: await response.json() }
@@ -54,6 +53,9 @@ async function reset(caller: SupabaseClient, userId: string) {
   if (error) throw error
   return { status: 200, body: data }
 }
+
+const reset = (caller: SupabaseClient, userId: string) =>
+  invoke(caller, 'admin-reset-factors', { userId })
 
 const factorsOf = async (userId: string) =>
   (await stack.service.auth.admin.mfa.listFactors({ userId })).data?.factors.map((f) => f.id)
@@ -147,5 +149,66 @@ describe('admin-reset-factors', () => {
       status: 404,
       body: { error: 'That account is not in the portal' },
     })
+  })
+})
+
+describe('admin functions ask the database for the role and the second factor', () => {
+  // Each function, a body it accepts, what it needs, and its refusal for a smaller role.
+  const FUNCTIONS = [
+    {
+      fn: 'credits-handoff',
+      body: {},
+      need: 'admin',
+      refusal: 'Only admins can see or retry hand-offs',
+    },
+    {
+      fn: 'upload-video-chunk',
+      body: { fileName: 'clip.mp4' },
+      need: 'admin',
+      refusal: 'Only admins can upload videos',
+    },
+    {
+      fn: 'invite-admin',
+      body: { email: 'not-an-address' },
+      need: 'owner',
+      refusal: 'Only the owner can invite accounts',
+    },
+    {
+      fn: 'admin-reset-factors',
+      body: { userId: 'not-an-id' },
+      need: 'owner',
+      refusal: 'Only the owner can reset two-factor sign-in',
+    },
+    {
+      fn: 'generate-blog-post',
+      body: {},
+      need: 'editor',
+      refusal: 'Only editors, admins and the owner can generate articles',
+    },
+  ] as const
+
+  it.each(FUNCTIONS)('$fn refuses a writer, and a role without the second factor', async (f) => {
+    const writer = await account('writer')
+    expect(await invoke(writer.client, f.fn, f.body)).toEqual({
+      status: 403,
+      body: { error: f.refusal },
+    })
+    await requireSecondFactor(true)
+    // The role the function serves, signed in with the password alone.
+    const allowed = await account(f.need)
+    const answer = await invoke(allowed.client, f.fn, f.body)
+    if (f.need === 'editor') {
+      // Posts and campaigns hold no one's personal data: no second factor is asked for, and
+      // the body is checked next.
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: 'campaignId must be the id of a campaign' },
+      })
+    } else {
+      expect(answer).toEqual({ status: 403, body: { error: SECOND_FACTOR_REQUIRED } })
+      // With the second factor, the same call gets past the check (to the body's answer).
+      await enrol(allowed)
+      expect([200, 400]).toContain((await invoke(allowed.client, f.fn, f.body)).status)
+    }
   })
 })
