@@ -567,7 +567,8 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'prepare_factor_reset', args: { p_user_id: randomUUID() }, callers: SIGNED_IN },
   { fn: 'search_registrations', args: { p_query: 'a' }, callers: PEOPLE_READERS },
   { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: PEOPLE_READERS },
-  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: EDITOR_ROLES },
+  // Writers search too: published posts and their own drafts (portal-roles.test.ts).
+  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: [...EDITOR_ROLES, 'writer'] },
   { fn: 'create_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
   { fn: 'revoke_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
   {
