@@ -128,7 +128,9 @@ describe('generate-blog-post', () => {
     const campaignId = '11111111-1111-4111-8111-111111111111'
     const nonAdmin = await callFunction('generate-blog-post', memberToken, { campaignId })
     expect(nonAdmin.status).toBe(403)
-    expect(await nonAdmin.json()).toEqual({ error: 'Forbidden' })
+    expect(await nonAdmin.json()).toEqual({
+      error: 'Only editors, admins and the owner can generate articles',
+    })
     // The public key is no session: sign in first.
     const anonymous = await callFunction('generate-blog-post', stack.anonKey, { campaignId })
     expect(anonymous.status).toBe(401)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ident } from '../../supabase/local/src/db/sql.ts'
 import {
   HIDDEN_COLUMNS,
+  PORTAL_ACCESS,
   RPC_CASES,
   TABLE_CASES,
   type Fixtures,
@@ -245,5 +246,15 @@ describe.each(RPC_CASES)('rpc $fn', ({ fn, args, callers }) => {
     } else {
       expectRefused(role, result, new RegExp(`^permission denied for function ${fn}$`), null)
     }
+  })
+})
+
+// What the admin edge functions ask (require-admin.ts): the same helpers as the policies above.
+const SIGNED_IN_ROLES = ['user', 'owner', 'admin', 'admin_aal1', 'editor', 'writer'] as const
+describe.each(Object.entries(PORTAL_ACCESS))('portal_access(%s)', (need, answers) => {
+  it.each(SIGNED_IN_ROLES)('as %s', async (role) => {
+    const { data, error } = await s.client(role).rpc('portal_access', { p_need: need })
+    expect(error).toBeNull()
+    expect(data).toEqual([{ user_id: await s.userIdOf(role), access: answers[role] }])
   })
 })

@@ -35,6 +35,42 @@ async function draftOf(role: 'writer' | 'editor'): Promise<string> {
 }
 
 describe('portal roles', () => {
+  it('lets a writer search published posts and their own drafts, never an editor’s draft', async () => {
+    const word = `needle${randomUUID().slice(0, 8)}`
+    const post = async (role: 'writer' | 'editor', published: boolean) => {
+      const { data, error } = await s
+        .client(role)
+        .from('blog_posts')
+        .insert({
+          title: `${word} ${role} ${published}`,
+          slug: `${word}-${randomUUID()}`,
+          content: '<p>x</p>',
+        })
+        .select('id')
+        .single()
+      if (error) throw error
+      if (published)
+        await sql('update public.blog_posts set published = true where id = $1', [data.id])
+      return data.id
+    }
+    const own = await post('writer', false)
+    await post('editor', false)
+    const live = await post('editor', true)
+    const found = await s.client('writer').rpc('search_blog_posts', { p_query: word }).select('id')
+    expect(found.error).toBeNull()
+    expect(found.data?.map((row) => row.id).sort()).toEqual([own, live].sort())
+    const drafts = await s
+      .client('writer')
+      .rpc('search_blog_posts', { p_query: word, p_published: false })
+      .select('id')
+    expect(drafts.data).toEqual([{ id: own }])
+    // Editors see every match; a stranger may not search at all.
+    const all = await s.client('editor').rpc('search_blog_posts', { p_query: word }).select('id')
+    expect(all.data).toHaveLength(3)
+    const stranger = await s.client('user').rpc('search_blog_posts', { p_query: word })
+    expect(stranger.error?.message).toBe('permission denied for function search_blog_posts')
+  })
+
   it("refuses a writer's publish through the API with a clear error, and changes nothing", async () => {
     const own = await draftOf('writer')
     const viaRpc = await s.client('writer').rpc('publish_blog_post', { p_post_id: own })

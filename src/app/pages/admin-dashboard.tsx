@@ -25,8 +25,8 @@ import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
 import { prefetchPagedList } from '@/lib/paging/use-paged-list'
 import { useDashboardLive } from '@/app/hooks/use-dashboard-live'
 import { registrationMessages } from '@/features/registrations/lib/messages'
-import { portalRoleOptions } from '@/features/auth/api/is-admin'
-import { canManageAccounts, canReadPeople } from '@shared/portal-roles'
+import { currentPortalRole, portalRoleOptions } from '@/features/auth/api/is-admin'
+import { canManageAccounts, canPublish, canReadPeople } from '@shared/portal-roles'
 import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
@@ -45,11 +45,22 @@ const toAccount = (session: SessionState): AdminAccount | null =>
       }
     : null
 
-/** The cards' call (the slowest read here) and the first page of each list. */
-export function prefetch(client: QueryClient, params: URLSearchParams) {
+/**
+ * People's data (registrations, the inbox) for owners and admins only: editors and writers never
+ * ask (registration_stats answers them 403). The role is the guard's query, in flight beside
+ * this prefetch (ensureQueryData shares it), so the reads still start before the page renders.
+ */
+async function prefetchPeople(client: QueryClient, params: URLSearchParams) {
+  const role = await currentPortalRole(client)
+  if (!role || !canReadPeople(role)) return
   void client.prefetchQuery(registrationStatsOptions())
   prefetchPagedList(client, registrationList, params)
   prefetchPagedList(client, contactMessageList, params)
+}
+
+/** The cards' call (the slowest read here) and the first page of each list the role reads. */
+export function prefetch(client: QueryClient, params: URLSearchParams) {
+  void prefetchPeople(client, params).catch(() => undefined)
   prefetchPagedList(client, { ...adminPostList, prefix: DASHBOARD_POSTS_PREFIX }, params)
 }
 
@@ -112,7 +123,11 @@ export function Component() {
       )}
 
       <DashboardSection id="blog-posts" title="Blog Posts">
-        <PostsManager prefix={DASHBOARD_POSTS_PREFIX} campaigns={campaigns} />
+        <PostsManager
+          prefix={DASHBOARD_POSTS_PREFIX}
+          campaigns={campaigns}
+          canPublish={role.data ? canPublish(role.data) : false}
+        />
       </DashboardSection>
 
       {account && (

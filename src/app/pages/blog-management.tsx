@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/page-header'
 import { useLogout } from '@/features/auth/hooks/use-logout'
+import { usePortalRole } from '@/features/auth/hooks/use-portal-role'
 import { GeneratingArticles } from '@/features/campaigns/components/generating-articles'
 import { NewPostButton } from '@/features/blog-admin/components/new-post-button'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
@@ -12,6 +13,7 @@ import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
 import { prefetchPagedList } from '@/lib/paging/use-paged-list'
+import { canPublish, canRunCampaigns } from '@shared/portal-roles'
 
 function SignOutButton() {
   const { logout, isPending } = useLogout()
@@ -30,6 +32,10 @@ export function prefetch(client: QueryClient, params: URLSearchParams) {
 
 export function Component() {
   const campaigns = useCampaignList()
+  // Writers: their own drafts, no publishing and no campaigns (the database refuses both).
+  const role = usePortalRole()
+  const publishes = role !== null && canPublish(role)
+  const runsCampaigns = role !== null && canRunCampaigns(role)
   return (
     <>
       <Seo title="Blog Management" description="Write, review and publish blog posts." noIndex />
@@ -38,8 +44,8 @@ export function Component() {
         description="Every post, drafts included. Campaign drafts appear here as they are written."
         actions={
           <>
-            <NewPostButton />
-            <NewCampaignButton />
+            <NewPostButton canPublish={publishes} />
+            {runsCampaigns && <NewCampaignButton />}
             <Button variant="secondary" asChild>
               <Link to="/admin-portal">
                 <ArrowLeft aria-hidden="true" />
@@ -50,13 +56,13 @@ export function Component() {
           </>
         }
       />
-      <GeneratingArticles />
+      {runsCampaigns && <GeneratingArticles />}
       {/* The list's heading keeps the outline whole: the post cards' titles are level 3. */}
       <section aria-labelledby="all-posts-heading">
         <h2 id="all-posts-heading" className="sr-only">
           All posts
         </h2>
-        <PostsManager campaigns={campaigns} />
+        <PostsManager campaigns={campaigns} canPublish={publishes} />
       </section>
     </>
   )

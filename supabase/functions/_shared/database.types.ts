@@ -888,6 +888,14 @@ export type Database = {
           user_id: string
         }[]
       }
+      portal_access: {
+        Args: { p_need: string }
+        Returns: {
+          access: string
+          user_id: string
+        }[]
+      }
+      prepare_factor_reset: { Args: { p_user_id: string }; Returns: number }
       publish_blog_post: {
         Args: { p_overrides?: string[]; p_post_id: string }
         Returns: string

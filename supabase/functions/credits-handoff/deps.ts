@@ -13,7 +13,7 @@ export function createDeps(env: Env): Deps {
   const settings = handoffSettings(env)
   return {
     isScheduler: (req) => hasSecretKey(req, env),
-    callerOf: (authorization) => adminCallerOf(db, authorization),
+    callerOf: (authorization) => adminCallerOf(env, authorization),
     store: handoffStore(db),
     send: settings ? handoffSender(settings) : null,
     maxPerRun: MAX_PER_RUN,

@@ -6,7 +6,7 @@ import {
   type HandoffStore,
 } from '../_shared/credits-handoff.ts'
 import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
-import type { AdminCaller } from '../_shared/require-admin.ts'
+import { SECOND_FACTOR_REQUIRED, type AdminCaller } from '../_shared/require-admin.ts'
 import { serverError } from '../_shared/server-error.ts'
 
 export const errors = {
@@ -47,6 +47,7 @@ export const createHandler = (deps: Deps) =>
       }
       const caller = await deps.callerOf(req.headers.get('authorization'))
       if (caller === 'anonymous') return jsonError(errors.signIn, 401)
+      if (caller === 'second-factor') return jsonError(SECOND_FACTOR_REQUIRED, 403)
       if (caller !== 'admin') return jsonError(errors.notAdmin, 403)
       const read = await readJson(req, MAX_BODY_BYTES)
       if (read instanceof Response) return read

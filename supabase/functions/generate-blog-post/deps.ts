@@ -7,8 +7,7 @@ declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void }
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const engine = engineFromEnv(env)
   return {
-    callerOf: (authorization) =>
-      adminCallerOf(engine.db, authorization, ['owner', 'admin', 'editor']),
+    callerOf: (authorization) => adminCallerOf(env, authorization, 'editor'),
     engine,
     runInBackground: (task) => EdgeRuntime.waitUntil(task),
   }

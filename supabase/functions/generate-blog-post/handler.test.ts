@@ -39,7 +39,9 @@ describe('generate-blog-post handler', () => {
     expect(await anonymous.json()).toEqual({ error: 'Sign in as an admin to generate articles' })
     const member = await handler({ callerOf: async () => 'not-admin' })(post(body))
     expect(member.status).toBe(403)
-    expect(await member.json()).toEqual({ error: 'Forbidden' })
+    expect(await member.json()).toEqual({
+      error: 'Only editors, admins and the owner can generate articles',
+    })
     const failed = await handler({ callerOf: () => Promise.reject(new Error('down')) })(post(body))
     expect(failed.status).toBe(403)
   })

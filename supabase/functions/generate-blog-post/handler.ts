@@ -32,7 +32,8 @@ export const createHandler = (deps: Deps) =>
     // As upload-video-chunk: 401 without a verified session, 403 for a signed-in non-admin.
     const caller = await deps.callerOf(req.headers.get('authorization')).catch(() => 'unknown')
     if (caller === 'anonymous') return jsonError('Sign in as an admin to generate articles', 401)
-    if (caller !== 'admin') return jsonError('Forbidden', 403)
+    if (caller !== 'admin')
+      return jsonError('Only editors, admins and the owner can generate articles', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body instanceof Response) return body
     const input = requestSchema.safeParse(body.json)

@@ -1,15 +1,16 @@
-import { serviceClient, verifiedUserId } from '../_shared/service-client.ts'
+import { portalCallerOf } from '../_shared/require-admin.ts'
+import { serviceClient } from '../_shared/service-client.ts'
 import type { Caller, Deps } from './handler.ts'
 
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const db = serviceClient(env)
   return {
     async callerOf(authorization): Promise<Caller> {
-      const id = await verifiedUserId(db, authorization)
-      if (!id) return { kind: 'anonymous' }
-      const admin = await db.from('admin_users').select('role').eq('user_id', id).maybeSingle()
-      if (admin.error) throw new Error(`admin check failed: ${admin.error.message}`)
-      return admin.data?.role === 'owner' ? { kind: 'owner', id } : { kind: 'not-owner' }
+      const caller = await portalCallerOf(env, authorization, 'owner')
+      if (caller.kind === 'admin' && caller.userId) return { kind: 'owner', id: caller.userId }
+      if (caller.kind === 'anonymous' || caller.kind === 'second-factor')
+        return { kind: caller.kind }
+      return { kind: 'not-owner' }
     },
     async invite(email, redirectTo) {
       const { error } = await db.auth.admin.inviteUserByEmail(email, { redirectTo })

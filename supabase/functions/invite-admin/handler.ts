@@ -1,18 +1,26 @@
 import { inviteAdminRequestSchema } from '../_shared/domain/admin-invite.ts'
 import type { PortalRole } from '../_shared/domain/portal-roles.ts'
 import { json, jsonError, postOnly, readJson } from '../_shared/http.ts'
+import { SECOND_FACTOR_REQUIRED } from '../_shared/require-admin.ts'
 import { serverError, type Log } from '../_shared/server-error.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
 
-/** Only the owner invites: any other portal account is 'not-owner'. */
-export type Caller = { kind: 'anonymous' } | { kind: 'not-owner' } | { kind: 'owner'; id: string }
+/**
+ * Only the owner invites: any other portal account is 'not-owner'; 'second-factor' is the owner
+ * whose session lacks the second factor the portal requires.
+ */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'not-owner' }
+  | { kind: 'second-factor' }
+  | { kind: 'owner'; id: string }
 
 /** What auth answered to the invitation. */
 export type InviteOutcome = 'invited' | 'has-account' | 'too-many-emails'
 
 export type Deps = {
-  /** The verified session's user and whether admin_users lists them as the owner. */
+  /** The verified session's user and whether the database lets them act as the owner. */
   callerOf: (authorization: string | null) => Promise<Caller>
   /** auth.admin.inviteUserByEmail: creates the account and emails the invitation link. */
   invite: (email: string, redirectTo: string | undefined) => Promise<InviteOutcome>
@@ -33,6 +41,7 @@ export const createHandler = (deps: Deps) =>
       .catch((): Caller => ({ kind: 'not-owner' }))
     if (caller.kind === 'anonymous')
       return jsonError('Sign in as the owner to invite accounts', 401)
+    if (caller.kind === 'second-factor') return jsonError(SECOND_FACTOR_REQUIRED, 403)
     if (caller.kind !== 'owner') return jsonError('Only the owner can invite accounts', 403)
     const body = await readJson(req, MAX_BODY_BYTES)
     if (body instanceof Response) return body

@@ -122,7 +122,7 @@ export function createDeps(rawEnv: Record<string, string | undefined>): Deps {
   }
 
   return {
-    callerOf: (authorization): Promise<Caller> => adminCallerOf(admin, authorization),
+    callerOf: (authorization): Promise<Caller> => adminCallerOf(rawEnv, authorization),
     async bucketLimit() {
       const { data, error } = await admin.storage.getBucket(VIDEO_BUCKET)
       if (error) throw error

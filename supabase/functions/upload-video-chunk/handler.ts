@@ -19,10 +19,11 @@ import {
   videoContentType,
   videoSignatureMatches,
 } from '../_shared/domain/video-upload.ts'
+import { SECOND_FACTOR_REQUIRED, type AdminCaller } from '../_shared/require-admin.ts'
 import { serverError } from '../_shared/server-error.ts'
 import { FORM_OVERHEAD, parseChunk, TOO_LARGE, type Chunk } from './chunk-form.ts'
 
-export type Caller = 'admin' | 'not-admin' | 'anonymous'
+export type Caller = AdminCaller
 
 /** One upload: opened by the size check, which fixes its size, chunk count and object. */
 export type Session = {
@@ -299,7 +300,8 @@ export const createHandler = (deps: Deps) =>
     try {
       const caller = await deps.callerOf(req.headers.get('authorization'))
       if (caller === 'anonymous') return jsonError('Sign in as an admin to upload videos', 401)
-      if (caller === 'not-admin') return jsonError('Only admins can upload videos', 403)
+      if (caller === 'second-factor') return jsonError(SECOND_FACTOR_REQUIRED, 403)
+      if (caller !== 'admin') return jsonError('Only admins can upload videos', 403)
       const type = req.headers.get('content-type') ?? ''
       if (type.startsWith('application/json')) return await check(deps, req)
 

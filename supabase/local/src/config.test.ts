@@ -24,6 +24,7 @@ describe('config', () => {
         'generate-blog-post',
         'upload-video-chunk',
         'invite-admin',
+        'admin-reset-factors',
       ],
       importMaps: {},
       storageFileSizeLimit: 500 * 1024 * 1024,

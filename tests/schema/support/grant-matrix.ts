@@ -566,9 +566,14 @@ export const RPC_CASES: RpcCase[] = [
   // The owner's role changes and the export's audit entry: the others get the function's 403.
   { fn: 'set_admin_role', args: { p_user_id: randomUUID(), p_role: 'editor' }, callers: SIGNED_IN },
   { fn: 'record_registrations_export', args: { p_rows: 0 }, callers: SIGNED_IN },
+  // The edge functions' question (PORTAL_ACCESS below has its answers), and the owner's factor
+  // reset: the others get the function's 403.
+  { fn: 'portal_access', args: { p_need: 'admin' }, callers: SIGNED_IN },
+  { fn: 'prepare_factor_reset', args: { p_user_id: randomUUID() }, callers: SIGNED_IN },
   { fn: 'search_registrations', args: { p_query: 'a' }, callers: PEOPLE_READERS },
   { fn: 'search_contact_messages', args: { p_query: 'a' }, callers: PEOPLE_READERS },
-  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: EDITOR_ROLES },
+  // Writers search too: published posts and their own drafts (portal-roles.test.ts).
+  { fn: 'search_blog_posts', args: { p_query: 'a' }, callers: [...EDITOR_ROLES, 'writer'] },
   { fn: 'create_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
   { fn: 'revoke_blog_post_preview', args: { p_post_id: randomUUID() }, callers: SIGNED_IN },
   {
@@ -598,6 +603,44 @@ export const RPC_CASES: RpcCase[] = [
   },
   { fn: 'blog_post_live_states', args: {}, callers: SIGNED_IN },
 ]
+
+type Access3 = 'allowed' | 'second-factor' | 'refused'
+
+/**
+ * What portal_access answers each signed-in role (the portal requiring a second factor), i.e.
+ * what every admin edge function lets through: the owner's functions (invite-admin,
+ * admin-reset-factors), the admins' (credits-handoff, upload-video-chunk) and the editors'
+ * (generate-blog-post).
+ */
+export const PORTAL_ACCESS: Record<
+  'owner' | 'admin' | 'editor',
+  Record<Exclude<Role, 'anon' | 'service'>, Access3>
+> = {
+  owner: {
+    user: 'refused',
+    owner: 'allowed',
+    admin: 'refused',
+    admin_aal1: 'refused',
+    editor: 'refused',
+    writer: 'refused',
+  },
+  admin: {
+    user: 'refused',
+    owner: 'allowed',
+    admin: 'allowed',
+    admin_aal1: 'second-factor',
+    editor: 'refused',
+    writer: 'refused',
+  },
+  editor: {
+    user: 'refused',
+    owner: 'allowed',
+    admin: 'allowed',
+    admin_aal1: 'allowed',
+    editor: 'allowed',
+    writer: 'refused',
+  },
+}
 
 /** Revision 100 of a new post (the post's own trigger wrote revision 1). */
 async function revision(sql: Fixtures): Promise<Row> {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { PortalRole } from '@shared/portal-roles'
+import { accountMessages } from '@/features/admin-accounts/lib/messages'
 import { readFunctionError } from '@/lib/function-error'
 import { supabase } from '@/lib/supabase'
 
@@ -112,6 +113,27 @@ export function useRemoveAdmin() {
     mutationFn: async (userId: string) => {
       const { error } = await supabase.rpc('remove_admin', { p_user_id: userId })
       if (error) throw new Error(error.message || 'Failed to remove the admin')
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.all() }),
+  })
+}
+
+const resetAnswer = z.object({ removed: z.number() })
+
+/**
+ * admin-reset-factors: the owner removes every second factor of another account (it lost its
+ * authenticator); the function and the database check the caller is the owner.
+ */
+export function useResetFactors() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (userId: string) => {
+      const { data, error } = await supabase.functions.invoke('admin-reset-factors', {
+        body: { userId },
+      })
+      if (error) throw await readFunctionError(error, accountMessages.resetFailed)
+      return resetAnswer.parse(data)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAccountKeys.all() }),
   })

@@ -32,9 +32,11 @@ import {
   portalSettingsOptions,
   useInviteAdmin,
   useRemoveAdmin,
+  useResetFactors,
   useSetAdminRole,
   useSetMfaRequired,
 } from '@/features/admin-accounts/api/admin-accounts'
+import { accountMessages } from '@/features/admin-accounts/lib/messages'
 import {
   actorOf,
   auditCsv,
@@ -145,6 +147,50 @@ function RemoveAdminDialog({ admin, onClose }: { admin: AdminRow | null; onClose
           </DialogClose>
           <Button variant="destructive" onClick={handleRemove} disabled={remove.isPending}>
             {remove.isPending ? 'Removing…' : 'Remove admin'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The owner's recovery for an account that lost its authenticator app. */
+function ResetFactorsDialog({ admin, onClose }: { admin: AdminRow | null; onClose: () => void }) {
+  const reset = useResetFactors()
+  const handleReset = () => {
+    if (!admin) return
+    reset.mutate(admin.user_id, {
+      onSuccess: () => {
+        toast.success(`${accountMessages.resetDone} ${admin.email}`)
+        onClose()
+      },
+    })
+  }
+  return (
+    <Dialog
+      open={admin !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          reset.reset()
+          onClose()
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>{accountMessages.resetTitle}</DialogTitle>
+        <DialogDescription>
+          Every authenticator app of{' '}
+          <span className="break-all font-medium text-foreground">{admin?.email}</span> is removed.
+          They sign in with their password alone and set up two-factor sign-in again. This cannot be
+          undone.
+        </DialogDescription>
+        {reset.error && <FieldError errors={[{ message: reset.error.message }]} />}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={handleReset} disabled={reset.isPending}>
+            {reset.isPending ? 'Resetting…' : accountMessages.resetFactors}
           </Button>
         </div>
       </DialogContent>
@@ -275,6 +321,7 @@ function AuditTrail() {
 export function AdminAccounts({ currentUserId }: { currentUserId: string }) {
   const admins = useQuery(adminListOptions())
   const [removing, setRemoving] = useState<AdminRow | null>(null)
+  const [resetting, setResetting] = useState<AdminRow | null>(null)
   return (
     <div className="grid gap-6">
       <InviteAdminForm />
@@ -316,8 +363,14 @@ export function AdminAccounts({ currentUserId }: { currentUserId: string }) {
                     )}
                   </p>
                 </div>
-                <div className="flex items-start gap-2 self-start sm:self-auto">
+                <div className="flex flex-wrap items-start gap-2 self-start sm:self-auto">
                   <RoleSelect admin={admin} />
+                  {admin.user_id !== currentUserId && (
+                    <Button variant="secondary" size="sm" onClick={() => setResetting(admin)}>
+                      {accountMessages.resetFactors}
+                      <span className="sr-only"> for {admin.email}</span>
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     size="sm"
@@ -336,6 +389,7 @@ export function AdminAccounts({ currentUserId }: { currentUserId: string }) {
       <MfaSetting />
       <AuditTrail />
       <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} />
+      <ResetFactorsDialog admin={resetting} onClose={() => setResetting(null)} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isPortalRole, type PortalRole } from '@shared/portal-roles'
 import { authKeys } from '@/features/auth/api/keys'
 import { supabase } from '@/lib/supabase'
@@ -19,3 +19,13 @@ async function fetchPortalRole(userId: string): Promise<PortalRole | null> {
 /** The signed-in account's portal role, or null when it is not a portal account. */
 export const portalRoleOptions = (userId: string) =>
   queryOptions({ queryKey: authKeys.isAdmin(userId), queryFn: () => fetchPortalRole(userId) })
+
+/**
+ * The signed-in account's role through the cache: the guard's query when it is in flight or
+ * done (ensureQueryData shares it), null without a session or portal access.
+ */
+export async function currentPortalRole(client: QueryClient): Promise<PortalRole | null> {
+  const { data } = await supabase.auth.getSession()
+  const userId = data.session?.user.id
+  return userId ? client.ensureQueryData(portalRoleOptions(userId)) : null
+}

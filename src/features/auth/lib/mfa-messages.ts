@@ -19,7 +19,4 @@ export const mfaMessages = {
   promptBody:
     'This account has no second factor yet. The portal requires two-factor sign-in: registrations, orders and messages stay hidden until you set it up.',
   promptAction: 'Set up two-factor sign-in',
-  resetFactors: 'Reset two-factor',
-  resetDone: 'Two-factor sign-in was reset for',
-  resetFailed: 'Could not reset two-factor sign-in',
 } as const

@@ -3,7 +3,8 @@ import { startTransition, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 
-export function NewPostButton() {
+/** `canPublish`: editors and up (a writer's new post is a draft; PostEditorDialog). */
+export function NewPostButton({ canPublish }: { canPublish: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -12,7 +13,7 @@ export function NewPostButton() {
         <Plus aria-hidden="true" />
         New Post
       </Button>
-      {open && <PostEditorDialog open={open} onOpenChange={setOpen} />}
+      {open && <PostEditorDialog canPublish={canPublish} open={open} onOpenChange={setOpen} />}
     </>
   )
 }

@@ -24,6 +24,12 @@ export type PostActionHandlers = {
   onPreview: (post: AdminPostListItem) => void
   onEdit: (post: AdminPostListItem) => void
   onDelete: (post: AdminPostListItem) => void
+  /**
+   * Whether the account may publish, unpublish, schedule and touch published posts (editors and
+   * up). A writer's list holds published posts and their own drafts: a published post is only
+   * previewed, a draft edited, linked or deleted. The database refuses the rest anyway.
+   */
+  canPublish: boolean
 }
 
 type PostActionsProps = PostActionHandlers & {
@@ -44,6 +50,7 @@ export function PostActions({
   onPreview,
   onEdit,
   onDelete,
+  canPublish,
 }: PostActionsProps) {
   const setPublished = useSetPostPublished()
   const handleToggle = () =>
@@ -87,28 +94,35 @@ export function PostActions({
         },
       ]
   const cancel = useCancelSchedule()
-  const scheduleActions: Action[] = scheduled
-    ? [
-        {
-          verb: 'Cancel schedule',
-          icon: CalendarX,
-          onClick: () =>
-            cancel.mutate(post.id, {
-              onSuccess: () => toast.success(blogAdminMessages.scheduleCancelled),
-            }),
-        },
-      ]
-    : []
-  const actions: Action[] = [
-    { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) },
-    { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) },
-    post.published
-      ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
-      : { verb: 'Publish', icon: Send, onClick: handleToggle },
-    ...scheduleActions,
-    ...previewLinkActions,
-    { verb: 'Delete', icon: Trash2, onClick: () => onDelete(post), danger: true },
-  ]
+  const scheduleActions: Action[] =
+    scheduled && canPublish
+      ? [
+          {
+            verb: 'Cancel schedule',
+            icon: CalendarX,
+            onClick: () =>
+              cancel.mutate(post.id, {
+                onSuccess: () => toast.success(blogAdminMessages.scheduleCancelled),
+              }),
+          },
+        ]
+      : []
+  const preview: Action = { verb: 'Preview', icon: Eye, onClick: () => onPreview(post) }
+  const edit: Action = { verb: 'Edit', icon: Pencil, onClick: () => onEdit(post) }
+  const remove: Action = {
+    verb: 'Delete',
+    icon: Trash2,
+    onClick: () => onDelete(post),
+    danger: true,
+  }
+  const toggle: Action = post.published
+    ? { verb: 'Unpublish', icon: EyeOff, onClick: handleToggle }
+    : { verb: 'Publish', icon: Send, onClick: handleToggle }
+  const actions: Action[] = canPublish
+    ? [preview, edit, toggle, ...scheduleActions, ...previewLinkActions, remove]
+    : post.published
+      ? [preview]
+      : [preview, edit, ...previewLinkActions, remove]
   return (
     <div className={compact ? 'flex gap-0.5' : 'grid grid-cols-2 gap-1 sm:flex sm:flex-wrap'}>
       {actions.map(({ verb, icon: Icon, onClick, danger }) => (

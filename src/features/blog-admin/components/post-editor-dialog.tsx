@@ -31,6 +31,8 @@ import { toFormValues, toPostRow } from '@/features/blog-admin/lib/post-row'
 type PostEditorDialogProps = {
   /** The post to edit; absent for a new post. */
   post?: AdminPost
+  /** Editors and up: the Published switch and the publish date (writers save drafts only). */
+  canPublish: boolean
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -119,7 +121,7 @@ function PublishBlocked({
  * blocking checks are shown and nothing is saved unless the admin chooses "Publish anyway".
  * Closing with unsaved changes asks first (they stay in this browser either way).
  */
-export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogProps) {
+export function PostEditorDialog({ post, canPublish, open, onOpenChange }: PostEditorDialogProps) {
   const createPost = useCreatePost()
   const updatePost = useUpdatePost()
   const save = post ? updatePost : createPost
@@ -225,7 +227,9 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
           <DialogDescription>
             {post
               ? 'Changes are kept as a revision each time you save.'
-              : 'Drafts stay private until you publish them.'}
+              : canPublish
+                ? 'Drafts stay private until you publish them.'
+                : blogAdminMessages.writerDraftHint}
           </DialogDescription>
         </div>
         {save.isError && !(save.error instanceof PublishBlockedError) && (
@@ -247,6 +251,7 @@ export function PostEditorDialog({ post, open, onOpenChange }: PostEditorDialogP
             saved={post}
             defaultValues={post ? toFormValues(post) : emptyPostForm}
             isPending={save.isPending || checking}
+            canPublish={canPublish}
             onSubmit={(values) => void handleSubmit(values)}
             onCancel={() => handleOpenChange(false)}
             onDirtyChange={setDirty}

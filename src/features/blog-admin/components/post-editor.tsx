@@ -34,6 +34,8 @@ type PostEditorProps = {
   onCancel: () => void
   /** Told whenever the form starts or stops differing from what is saved. */
   onDirtyChange?: (dirty: boolean) => void
+  /** Shows the Published switch and the publish date (editors and up; true unless told). */
+  canPublish?: boolean
 }
 
 // The post as its public page will show it once saved: the row a save would send (toPostRow),
@@ -112,6 +114,7 @@ function PostEditorForm({
   onSubmit,
   onCancel,
   onDirtyChange,
+  canPublish = true,
 }: PostEditorProps) {
   const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues })
   const isEdit = saved !== undefined
@@ -147,7 +150,7 @@ function PostEditorForm({
           </TabsList>
           <TabsContent value="write" forceMount className="mt-4 data-[state=inactive]:hidden">
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-              <PostFields isEdit={isEdit} />
+              <PostFields isEdit={isEdit} canPublish={canPublish} />
               <aside
                 aria-label="Previews and checklist"
                 className="lg:sticky lg:top-0 lg:self-start"

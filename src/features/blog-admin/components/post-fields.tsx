@@ -9,7 +9,14 @@ import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { slugify } from '@shared/slugify'
 
 /** Every field of the post form, each with its label and its error under it. */
-export function PostFields({ isEdit }: { isEdit: boolean }) {
+export function PostFields({
+  isEdit,
+  canPublish = true,
+}: {
+  isEdit: boolean
+  /** Writers save drafts only: no Published switch, no publish date. */
+  canPublish?: boolean
+}) {
   const { control, register, formState } = useFormContext<PostFormValues>()
   const title = useWatch({ control, name: 'title' })
   const errors = formState.errors
@@ -53,26 +60,30 @@ export function PostFields({ isEdit }: { isEdit: boolean }) {
         />
       </fieldset>
 
-      <Controller
-        control={control}
-        name="published"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <input
-              id="post-published"
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-            <FieldLabel htmlFor="post-published">Published</FieldLabel>
-          </div>
-        )}
-      />
+      {canPublish && (
+        <>
+          <Controller
+            control={control}
+            name="published"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <input
+                  id="post-published"
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+                <FieldLabel htmlFor="post-published">Published</FieldLabel>
+              </div>
+            )}
+          />
 
-      <PublishDateField />
+          <PublishDateField />
+        </>
+      )}
     </div>
   )
 }

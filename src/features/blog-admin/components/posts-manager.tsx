@@ -40,8 +40,11 @@ function NoPosts() {
 export function PostsManager({
   prefix = '',
   campaigns,
+  canPublish,
 }: {
   prefix?: string
+  /** Editors and up; a writer gets their drafts' actions only (PostActions). */
+  canPublish: boolean
   /** Every campaign (the page supplies them from campaigns): the filter and the post's campaign. */
   campaigns: { id: string; name: string }[] | undefined
 }) {
@@ -79,6 +82,7 @@ export function PostsManager({
     onPreview: (post: AdminPostListItem) => setPreviewingId(post.id),
     onEdit: (post: AdminPostListItem) => setEditingId(post.id),
     onDelete: setDeleting,
+    canPublish,
     campaignName,
   }
   const status = list.filter('status')
@@ -149,7 +153,12 @@ export function PostsManager({
       </PagedView>
       <PostPreviewDialog post={previewPost} onOpenChange={() => setPreviewingId(null)} />
       {editorPost && (
-        <PostEditorDialog post={editorPost} open onOpenChange={(open) => !open && closeEditor()} />
+        <PostEditorDialog
+          post={editorPost}
+          canPublish={canPublish}
+          open
+          onOpenChange={(open) => !open && closeEditor()}
+        />
       )}
       <DeletePostDialog post={deleting} onOpenChange={() => setDeleting(null)} />
     </div>

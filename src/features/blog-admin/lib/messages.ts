@@ -32,6 +32,7 @@ export const blogAdminMessages = {
     'A scheduled publish date must be in the future. Pick a later time, or tick Published to publish now.',
   publishDateFuture:
     'A published post cannot have a future publish date. Untick Published to schedule it.',
+  writerDraftHint: 'Your draft stays private until an editor publishes it.',
   previewLinkCopied: 'Preview link copied. It works for 7 days or until revoked.',
   previewLinkFailed: 'Failed to create the preview link',
   previewLinkRevoked: 'Preview link revoked',
