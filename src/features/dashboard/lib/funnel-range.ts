@@ -7,6 +7,9 @@ export const FUNNEL_RANGES = [
 
 export type FunnelDays = (typeof FUNNEL_RANGES)[number]['days']
 
+/** The address parameter that keeps the range (`?funnel_days=7`). */
+export const FUNNEL_DAYS_PARAM = 'funnel_days'
+
 export const DEFAULT_FUNNEL_DAYS: FunnelDays = 30
 
 /** The range an address names (`?funnel_days=7`), else the default. */
