@@ -32,7 +32,7 @@ export function FunnelRangePicker({
           aria-pressed={range.days === days}
           onClick={() => onChange(range.days)}
           className={cn(
-            'rounded-full border px-3 py-1.5 text-xs font-medium transition-colors sm:text-sm',
+            'whitespace-nowrap rounded-full border px-2 py-1.5 text-xs font-medium transition-colors sm:px-3 sm:text-sm',
             range.days === days
               ? 'border-primary bg-primary text-primary-foreground'
               : 'bg-background text-foreground hover:bg-muted',
@@ -49,9 +49,15 @@ function Stages({ funnel }: { funnel: WorkshopFunnel }) {
   const lines = stageLines(funnel.total)
   const widest = Math.max(funnel.total.registered, 1)
   return (
-    <ol aria-label="Funnel stages" className="grid gap-3 sm:grid-cols-5">
+    <ol aria-label="Funnel stages" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {lines.map((line) => (
-        <li key={line.stage} className="rounded-lg bg-muted/60 p-3">
+        <li
+          key={line.stage}
+          className={cn(
+            'rounded-lg bg-muted/60 p-3',
+            line.stage === 'registered' && 'col-span-2 sm:col-span-1',
+          )}
+        >
           <p className="text-sm font-medium text-muted-foreground">{line.label}</p>
           <p
             className="mt-1 text-2xl font-bold tracking-tight text-foreground"
@@ -166,9 +172,16 @@ function ChartSkeleton() {
 export function WorkshopFunnelSkeleton() {
   return (
     <div className="grid gap-6" aria-hidden="true">
-      <div className="grid gap-3 sm:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {FUNNEL_STAGES.map((stage) => (
-          <Card key={stage} elevation="flat" className="h-[6.75rem] animate-pulse bg-muted/60" />
+          <Card
+            key={stage}
+            elevation="flat"
+            className={cn(
+              'h-[6.75rem] animate-pulse bg-muted/60',
+              stage === 'registered' && 'col-span-2 sm:col-span-1',
+            )}
+          />
         ))}
       </div>
       <ChartSkeleton />
