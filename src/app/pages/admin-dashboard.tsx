@@ -31,6 +31,19 @@ import { useSession, type SessionState } from '@/features/auth/api/use-session'
 import type { AdminAccount } from '@/features/admin/lib/admin-account'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
 import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
+import { workshopFunnelOptions } from '@/features/dashboard/api/get-workshop-funnel'
+import {
+  FunnelRangePicker,
+  WorkshopFunnelSkeleton,
+  WorkshopFunnelView,
+} from '@/features/dashboard/components/workshop-funnel'
+import { useFunnelDays } from '@/features/dashboard/hooks/use-funnel-days'
+import {
+  FUNNEL_DAYS_PARAM,
+  FUNNEL_RANGES,
+  funnelDaysFrom,
+} from '@/features/dashboard/lib/funnel-range'
+import { funnelMessages } from '@/features/dashboard/lib/messages'
 
 /** The dashboard's posts list keeps its address parameters apart from the other lists'. */
 const DASHBOARD_POSTS_PREFIX = 'posts_'
@@ -54,6 +67,7 @@ async function prefetchPeople(client: QueryClient, params: URLSearchParams) {
   const role = await currentPortalRole(client)
   if (!role || !canReadPeople(role)) return
   void client.prefetchQuery(registrationStatsOptions())
+  void client.prefetchQuery(workshopFunnelOptions(funnelDaysFrom(params.get(FUNNEL_DAYS_PARAM))))
   prefetchPagedList(client, registrationList, params)
   prefetchPagedList(client, contactMessageList, params)
 }
@@ -74,6 +88,10 @@ export function Component() {
   // One round trip of a few hundred bytes, counted by the database (registration_stats).
   const stats = useQuery({ ...registrationStatsOptions(), enabled: people })
   const emailBacklog = useQuery({ ...emailBacklogOptions(), enabled: people })
+  // The funnel: a few dozen aggregated rows, counted by the database (workshop_funnel).
+  const [funnelDays, setFunnelDays] = useFunnelDays()
+  const funnel = useQuery({ ...workshopFunnelOptions(funnelDays), enabled: people })
+  const funnelRange = FUNNEL_RANGES.find((r) => r.days === funnelDays)?.label ?? ''
   const lastEvent = useDashboardLive()
   const campaigns = useCampaignList()
 
@@ -101,6 +119,26 @@ export function Component() {
           </section>
 
           {stats.data?.totalRegistrations.value === 0 && <NoRegistrationsWarning />}
+
+          <DashboardSection
+            id="workshop-funnel"
+            title={funnelMessages.title}
+            description={funnelMessages.description}
+            actions={<FunnelRangePicker days={funnelDays} onChange={setFunnelDays} />}
+          >
+            {funnel.isPending && <WorkshopFunnelSkeleton />}
+            {funnel.isError && (
+              <ErrorNotice
+                title={funnelMessages.loadErrorTitle}
+                message={funnelMessages.loadErrorMessage}
+                detail={funnel.error.message}
+                onRetry={() => void funnel.refetch()}
+              />
+            )}
+            {funnel.isSuccess && (
+              <WorkshopFunnelView funnel={funnel.data} rangeLabel={funnelRange} />
+            )}
+          </DashboardSection>
 
           <DashboardSection
             id="registrations"

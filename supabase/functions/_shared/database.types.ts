@@ -1100,6 +1100,20 @@ export type Database = {
         Args: { p_link_id: string; p_token: string }
         Returns: string
       }
+      workshop_funnel: {
+        Args: { p_days: number; p_now?: string; p_time_zone?: string }
+        Returns: {
+          clicked: number
+          day: string
+          kind: string
+          paid: number
+          paid_orders: number
+          reached: number
+          registered: number
+          source: string
+          started: number
+        }[]
+      }
       workshop_registration: {
         Args: { p_link_id: string; p_token: string }
         Returns: string

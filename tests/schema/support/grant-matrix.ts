@@ -500,6 +500,7 @@ export const RPC_CASES: RpcCase[] = [
   { fn: 'blog_reading_time', args: { content: 'a few words' }, callers: [] },
   // A signed-in non-admin gets the same refusal from the function's own check.
   { fn: 'registration_stats', args: { p_time_zone: 'UTC' }, callers: PEOPLE_READERS },
+  { fn: 'workshop_funnel', args: { p_days: 30, p_time_zone: 'UTC' }, callers: PEOPLE_READERS },
   {
     fn: 'register_webinar',
     args: {
