@@ -72,3 +72,19 @@ $$;
 
 revoke all on function realtime.local_sync_capture() from public;
 revoke all on table realtime.local_change_queue from public;
+
+-- Broadcast from the database: hosted realtime reads realtime.messages through its own
+-- replication; here a trigger notifies the message's id after commit (a rolled-back
+-- realtime.send, like the authorisation check's probe rows, never reaches anyone).
+create or replace function realtime.local_notify_message() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_notify('realtime_local_messages', new.id::text);
+  return null;
+end
+$$;
+
+create or replace trigger realtime_local_broadcast
+  after insert on realtime.messages
+  for each row when (new.extension = 'broadcast')
+  execute function realtime.local_notify_message();

@@ -11,6 +11,8 @@ export type Channel = {
   joinRef: string | null
   claims: JwtClaims
   bindings: Binding[]
+  /** Joined with `config.private: true`: receives private broadcasts, after authorisation. */
+  private: boolean
   send(frame: string): void
 }
 
@@ -19,12 +21,15 @@ export type ChannelDeps = {
   send(frame: string): void
   /** Claims for a join or access_token token; the socket's apikey claims when absent. */
   claimsFor(token: string | undefined): Promise<TokenResult>
+  /** Whether claims may read the private channel (name without the `realtime:` prefix). */
+  canRead(claims: JwtClaims, name: string): Promise<boolean>
 }
 
 const joinPayload = z.looseObject({ config: z.unknown(), access_token: z.string().nullish() })
+const privateConfig = z.looseObject({ private: z.boolean().nullish() }).nullish()
 const tokenPayload = z.looseObject({ access_token: z.string().nullish() })
 
-const channelName = (topic: string) => topic.replace(/^realtime:/, '')
+export const channelName = (topic: string) => topic.replace(/^realtime:/, '')
 
 const systemFrame = (
   channel: Pick<Channel, 'topic' | 'joinRef'>,
@@ -53,6 +58,14 @@ export async function joinChannel(frame: Frame, deps: ChannelDeps): Promise<Chan
   if (!parsed.ok) return fail(parsed.reason)
   const auth = await deps.claimsFor(payload.data.access_token ?? undefined)
   if (!auth.ok) return fail(auth.reason)
+  const isPrivate = privateConfig.safeParse(payload.data.config).data?.private === true
+  const name = channelName(frame.topic)
+  // Hosted's refusal (supabase/realtime: RealtimeWeb.RealtimeChannel, read authorisation).
+  if (isPrivate && !(await deps.canRead(auth.claims, name))) {
+    return fail(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
+    )
+  }
   const { bindings } = parsed
   let untracked: string[]
   try {
@@ -65,11 +78,17 @@ export async function joinChannel(frame: Frame, deps: ChannelDeps): Promise<Chan
     console.warn(`[realtime] ${table} is not in the supabase_realtime publication: no changes`)
   }
   const { topic, joinRef } = frame
-  const channel: Channel = { topic, joinRef, claims: auth.claims, bindings, send: deps.send }
+  const channel: Channel = {
+    topic,
+    joinRef,
+    claims: auth.claims,
+    bindings,
+    private: isPrivate,
+    send: deps.send,
+  }
   deps.hub.add(channel)
   deps.send(replyFrame(frame, 'ok', { postgres_changes: echoBindings(bindings) }))
   if (bindings.length > 0) {
-    const name = channelName(frame.topic)
     const ready = { extension: 'postgres_changes', status: 'ok', channel: name }
     deps.send(systemFrame(channel, { ...ready, message: 'Subscribed to PostgreSQL' }))
   }
@@ -85,16 +104,22 @@ export async function refreshToken(channel: Channel, frame: Frame, deps: Channel
   // Hosted ignores opaque sb_ keys here: they carry no claims of their own.
   if (!token || token.startsWith('sb_')) return true
   const auth = await deps.claimsFor(token)
-  if (auth.ok) {
+  const name = channelName(channel.topic)
+  // Hosted re-runs the read authorisation of a private channel on a new token.
+  const refused = !auth.ok
+    ? auth.reason
+    : channel.private && !(await deps.canRead(auth.claims, name))
+      ? `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`
+      : null
+  if (auth.ok && refused === null) {
     channel.claims = auth.claims
     return true
   }
-  const name = channelName(channel.topic)
   deps.send(
     systemFrame(channel, {
       extension: 'system',
       status: 'error',
-      message: auth.reason,
+      message: refused,
       channel: name,
     }),
   )

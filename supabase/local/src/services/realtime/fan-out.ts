@@ -14,6 +14,7 @@ export interface Subscriber {
   readonly topic: string
   readonly claims: JwtClaims
   readonly bindings: readonly Binding[]
+  readonly private: boolean
   send(frame: string): void
 }
 

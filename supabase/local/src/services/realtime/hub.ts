@@ -1,8 +1,10 @@
 import type { StackContext } from '../../stack-context.ts'
 import type { Binding } from './bindings.ts'
+import type { BroadcastMessage } from './broadcast.ts'
 import { syncCapture, tableKey, type Change } from './capture.ts'
 import { createColumnCache } from './column-cache.ts'
 import { fanOut, type Subscriber } from './fan-out.ts'
+import { broadcastFrame } from './phoenix.ts'
 
 /** Every joined channel of every socket, and which tables the capture trigger covers. */
 export interface Hub {
@@ -15,6 +17,12 @@ export interface Hub {
    */
   track(bindings: readonly Binding[]): Promise<string[]>
   deliver(changes: Change[]): Promise<void>
+  /**
+   * Sends a realtime.send message to the channels joined on its topic: a private message to
+   * private channels (authorised when they joined), a public one to public channels, as
+   * hosted separates them.
+   */
+  broadcast(message: BroadcastMessage): void
 }
 
 export async function createHub(ctx: StackContext): Promise<Hub> {
@@ -42,5 +50,12 @@ export async function createHub(ctx: StackContext): Promise<Hub> {
         .map((b) => `${b.schema}.${b.table}`)
     },
     deliver: (changes) => fanOut(ctx, columnsOf, [...subscribers], changes),
+    broadcast(message) {
+      const topic = `realtime:${message.topic}`
+      for (const subscriber of subscribers) {
+        if (subscriber.topic !== topic || subscriber.private !== message.private) continue
+        subscriber.send(broadcastFrame(topic, message.event, message.payload))
+      }
+    },
   }
 }

@@ -1,7 +1,8 @@
 import { WebSocketServer } from 'ws'
 import { apiKeyRejection } from '../../keys/api-keys.ts'
-import type { StackContext } from '../../stack-context.ts'
+import type { JwtClaims, StackContext } from '../../stack-context.ts'
 import type { Service } from '../service.ts'
+import { canReadTopic, startMessageFeed } from './broadcast.ts'
 import { installCapture } from './capture.ts'
 import { startChangeFeed } from './change-feed.ts'
 import { createHub } from './hub.ts'
@@ -10,7 +11,8 @@ import { verifyToken } from './token.ts'
 import { authenticateUpgrade, isWebsocketPath, refuseUpgrade } from './upgrade.ts'
 
 /**
- * Serves postgres_changes over Phoenix channels at /realtime/v1/websocket (realtime's
+ * Serves postgres_changes, and broadcasts from the database (realtime.send) to authorised
+ * private channels, over Phoenix channels at /realtime/v1/websocket (realtime's
  * RealtimeWeb.RealtimeChannel). Start it after the migrations: it captures the tables the
  * supabase_realtime publication lists.
  */
@@ -18,6 +20,8 @@ export async function realtimeService(ctx: StackContext): Promise<Service> {
   await installCapture(ctx.db)
   const hub = await createHub(ctx)
   const feed = await startChangeFeed(ctx.db, hub.deliver)
+  const messages = await startMessageFeed(ctx.db, (message) => hub.broadcast(message))
+  const canRead = (claims: JwtClaims, topic: string) => canReadTopic(ctx, claims, topic)
   const wss = new WebSocketServer({ noServer: true })
   const verify = (token: string) => verifyToken(token, ctx.keys)
 
@@ -39,7 +43,9 @@ export async function realtimeService(ctx: StackContext): Promise<Service> {
       }
       void authenticateUpgrade(req, ctx.keys, verify).then((auth) => {
         if (!auth.ok) return refuseUpgrade(socket, auth.reason)
-        wss.handleUpgrade(req, socket, head, (ws) => openSession(ws, auth.claims, { hub, verify }))
+        wss.handleUpgrade(req, socket, head, (ws) =>
+          openSession(ws, auth.claims, { hub, verify, canRead }),
+        )
       })
       return true
     },
@@ -47,6 +53,7 @@ export async function realtimeService(ctx: StackContext): Promise<Service> {
       for (const ws of wss.clients) ws.terminate()
       wss.close()
       await feed.stop()
+      await messages.stop()
     },
   }
 }

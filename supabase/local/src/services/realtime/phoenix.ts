@@ -45,3 +45,18 @@ export function replyFrame(
 export function changeFrame(topic: string, ids: number[], data: string): string {
   return `[null,null,${JSON.stringify(topic)},"postgres_changes",{"ids":${JSON.stringify(ids)},"data":${data}}]`
 }
+
+/** A broadcast event frame as realtime-js receives it: { type: 'broadcast', event, payload }. */
+export function broadcastFrame(
+  topic: string,
+  event: string,
+  payload: Record<string, unknown>,
+): string {
+  return encodeFrame({
+    joinRef: null,
+    ref: null,
+    topic,
+    event: 'broadcast',
+    payload: { type: 'broadcast', event, payload },
+  })
+}

@@ -11,6 +11,7 @@ const IDLE_TIMEOUT_MS = 60_000
 
 type SessionDeps = {
   hub: Hub
+  canRead: ChannelDeps['canRead']
   /** Verifies a token sent on a channel. */
   verify(token: string): Promise<TokenResult>
 }
@@ -24,6 +25,7 @@ export function openSession(ws: WebSocket, socketClaims: JwtClaims, deps: Sessio
     send(frame) {
       if (ws.readyState === WebSocket.OPEN) ws.send(frame)
     },
+    canRead: deps.canRead,
     claimsFor: async (token) =>
       token && !token.startsWith('sb_') ? deps.verify(token) : { ok: true, claims: socketClaims },
   }
@@ -61,7 +63,8 @@ export function openSession(ws: WebSocket, socketClaims: JwtClaims, deps: Sessio
     if (event === 'access_token' && !(await refreshToken(channel, frame, channelDeps))) {
       drop(topic)
     }
-    // Broadcast and presence are not served by the local stack; their messages are dropped.
+    // Broadcast from clients and presence are not served by the local stack; their messages
+    // are dropped (broadcasts from the database, realtime.send, are: see hub.broadcast).
   }
 
   // Frames are handled one at a time, in order, as a Phoenix channel process would.
