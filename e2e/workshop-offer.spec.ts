@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
 import { gotoHydrated, stackRequest, STACK_URL, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'
@@ -40,6 +40,21 @@ async function orderOf(sessionId: string) {
   return Array.isArray(rows) ? rows[0] : undefined
 }
 
+/** The ads conversions the page sent to the site's global tag (a stand-in that records them). */
+async function recordConversions(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const sent: unknown[] = []
+    Reflect.set(window, 'dataLayer', sent)
+    Reflect.set(window, 'gtag', (...args: unknown[]) => sent.push(args))
+  })
+}
+
+const conversionsOf = (page: Page) =>
+  page.evaluate(() => {
+    const sent: unknown = Reflect.get(window, 'dataLayer')
+    return Array.isArray(sent) ? sent.filter((args) => args[1] === 'conversion') : []
+  })
+
 test('the unlocked offer buys the bundle through the site checkout, linked to the registration', async ({
   page,
 }, testInfo) => {
@@ -57,6 +72,7 @@ test('the unlocked offer buys the bundle through the site checkout, linked to th
   })
   expect(unlocked.status, await unlocked.clone().text()).toBe(201)
 
+  await recordConversions(page.context())
   const watch = await watchPage(page)
   await page.route('https://www.youtube.com/iframe_api**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeApi(2700) }),
@@ -89,10 +105,29 @@ test('the unlocked offer buys the bundle through the site checkout, linked to th
   await expect(order).toContainText('$1,000.00')
   await expect(order.getByRole('status')).toHaveText('Payment confirmed', { timeout: 15_000 })
   await expect(checkout.getByText('Your order has been processed successfully.')).toBeVisible()
-  expect(await orderOf(sessionId)).toMatchObject({
-    status: 'paid',
-    registration_id: registrationId,
-  })
+  const paid = await orderOf(sessionId)
+  expect(paid).toMatchObject({ status: 'paid', registration_id: registrationId })
+
+  // The conversion carries the order, once: a second visit to the same page sends nothing.
+  await expect
+    .poll(() => conversionsOf(checkout))
+    .toEqual([
+      [
+        'event',
+        'conversion',
+        {
+          send_to: expect.any(String),
+          value: 1000,
+          currency: 'USD',
+          transaction_id: paid.id,
+        },
+      ],
+    ])
+  const claimed = checkout.waitForResponse('**/rest/v1/rpc/claim_order_conversion')
+  await checkout.reload()
+  await expect(order.getByRole('status')).toHaveText('Payment confirmed')
+  expect(await (await claimed).json()).toEqual([])
+  expect(await conversionsOf(checkout)).toEqual([])
 
   watch.expectNoErrors()
   checkoutWatch.expectNoErrors()

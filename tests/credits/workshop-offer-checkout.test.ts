@@ -86,6 +86,14 @@ describe('the workshop offer through create-credit-payment', () => {
       .poll(async () => (await orderFor(sessionId)).status, { timeout: 15_000 })
       .toBe('paid')
     expect(await registrationOf(sessionId)).toBe(registrationId)
+
+    // The thank-you page's conversion claim: the first visit gets the order, later ones nothing.
+    const order = await orderFor(sessionId)
+    const claim = () => stack.anon.rpc('claim_order_conversion', { p_session_id: sessionId })
+    expect((await claim()).data).toEqual([
+      { order_id: order.id, amount_cents: 100_000, currency: 'usd' },
+    ])
+    expect((await claim()).data).toEqual([])
   })
 
   it('does not count a click before the offer is unlocked, but links the order', async () => {
@@ -110,5 +118,8 @@ describe('the workshop offer through create-credit-payment', () => {
     })
     expect(await orderFor(sessionId)).toMatchObject({ status: 'pending', amount_cents: 100_000 })
     expect(await registrationOf(sessionId)).toBeNull()
+    // Not paid yet: nothing to claim, and the claim stays for the paid order.
+    const claim = await stack.anon.rpc('claim_order_conversion', { p_session_id: sessionId })
+    expect(claim).toMatchObject({ status: 200, data: [] })
   })
 })

@@ -67,6 +67,7 @@ describe('security invariants of the public schema', () => {
       'private.blog_posts_writer_guard',
       'private.blog_publish_failures',
       'private.can_edit_post',
+      'private.claim_order_conversion',
       'private.claim_site_rebuild',
       'private.create_blog_post_preview',
       'private.credit_order_deliveries',

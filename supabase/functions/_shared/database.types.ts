@@ -417,6 +417,7 @@ export type Database = {
         Row: {
           amount_cents: number
           checkout_key: string | null
+          conversion_reported_at: string | null
           created_at: string
           credits: number
           currency: string
@@ -439,6 +440,7 @@ export type Database = {
         Insert: {
           amount_cents: number
           checkout_key?: string | null
+          conversion_reported_at?: string | null
           created_at?: string
           credits: number
           currency?: string
@@ -461,6 +463,7 @@ export type Database = {
         Update: {
           amount_cents?: number
           checkout_key?: string | null
+          conversion_reported_at?: string | null
           created_at?: string
           credits?: number
           currency?: string
@@ -814,6 +817,14 @@ export type Database = {
           subject: string
           text: string
           to_addresses: string[]
+        }[]
+      }
+      claim_order_conversion: {
+        Args: { p_session_id: string }
+        Returns: {
+          amount_cents: number
+          currency: string
+          order_id: string
         }[]
       }
       create_blog_post_preview: { Args: { p_post_id: string }; Returns: string }

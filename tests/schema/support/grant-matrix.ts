@@ -426,6 +426,11 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['anon', ...SIGNED_IN],
   },
   {
+    fn: 'claim_order_conversion',
+    args: { p_session_id: 'cs_test_unknown' },
+    callers: ['anon', ...SIGNED_IN],
+  },
+  {
     fn: 'restore_blog_post_revision',
     args: { revision_id: randomUUID() },
     callers: SIGNED_IN,
