@@ -72,7 +72,9 @@ describe('security invariants of the public schema', () => {
       'private.create_blog_post_preview',
       'private.credit_order_deliveries',
       'private.credit_order_status',
+      'private.due_workshop_followups',
       'private.email_outbox_backlog',
+      'private.enqueue_workshop_followup',
       'private.grant_credits',
       'private.is_admin',
       'private.is_editor',
@@ -104,6 +106,7 @@ describe('security invariants of the public schema', () => {
       'private.set_admin_role',
       'private.stamp_ai_revision',
       'private.submit_contact_message',
+      'private.unsubscribe_email',
       'private.workshop_access',
       'private.workshop_registration',
     ])

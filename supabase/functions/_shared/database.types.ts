@@ -811,6 +811,7 @@ export type Database = {
         Args: { p_id?: string; p_lease_seconds: number; p_limit: number }
         Returns: {
           attempts: number
+          headers: Json
           html: string
           id: string
           reply_to: string[]
@@ -846,6 +847,16 @@ export type Database = {
           status: string
         }[]
       }
+      due_workshop_followups: {
+        Args: { p_limit: number; p_now: string }
+        Returns: {
+          email: string
+          kind: string
+          name: string
+          registration_id: string
+          webinar_title: string
+        }[]
+      }
       email_outbox_backlog: {
         Args: never
         Returns: {
@@ -855,6 +866,21 @@ export type Database = {
           refused: number
           undelivered: number
         }[]
+      }
+      enqueue_workshop_followup: {
+        Args: {
+          p_email_html: string
+          p_email_subject: string
+          p_email_text: string
+          p_headers: Json
+          p_kind: string
+          p_link_expires_at: string
+          p_link_id: string
+          p_link_token: string
+          p_registration_id: string
+          p_unsubscribe_token: string
+        }
+        Returns: string
       }
       finish_credit_handoff: {
         Args: { p_error?: string; p_id: string }
@@ -1091,6 +1117,7 @@ export type Database = {
         }
         Returns: string
       }
+      unsubscribe_email: { Args: { p_token: string }; Returns: boolean }
       workshop_access: {
         Args: { p_link_id: string; p_token: string }
         Returns: string
