@@ -16,7 +16,12 @@ import {
   TrendingUp,
   UserSearch,
 } from 'lucide-react'
-import { formatMills, STANDARD_PRICE_PER_LEAD_MILLS } from '@shared/credit-pricing'
+import {
+  formatMills,
+  quoteLeads,
+  STANDARD_PRICE_PER_LEAD_MILLS,
+  WORKSHOP_BUNDLE_LEADS,
+} from '@shared/credit-pricing'
 import { siteConfig } from '@/config/site'
 import type { IconCard, Stat } from '@/content/types'
 
@@ -226,7 +231,8 @@ export const identityOffer = {
 export const workshopBundle = {
   eyebrow: 'Exclusive viewer offer',
   heading: '10,000 leads for $1,000',
-  price: 1000,
+  /** In dollars: the tiers' price of the bundle's leads (create-credit-payment charges the same). */
+  price: quoteLeads(WORKSHOP_BUNDLE_LEADS).totalCents / 100,
   value: '$5,000+',
   intro:
     'Because you watched the demo: identity resolution for 10,000 of your visitors, plus the tools to follow up with every one of them.',

@@ -8,6 +8,11 @@ import type {
 // Shared by the create-credit-payment handler tests.
 export const SITE = 'https://shop.example.test'
 
+/** The one workshop link the fake resolves, and its registration. */
+export const WORKSHOP_LINK_ID = '7d1c2b3a-0000-4000-8000-00000000a11c'
+export const WORKSHOP_REGISTRATION = '7d1c2b3a-0000-4000-8000-0000000000e9'
+export const workshopAccess = (linkId = WORKSHOP_LINK_ID) => `${linkId}.${'t'.repeat(43)}`
+
 /** In-memory orders and a Stripe stand-in that, like Stripe, replays a reused idempotency key. */
 export function fakeDeps(overrides: Partial<Deps> = {}) {
   const orders = new Map<string, SavedOrder>()
@@ -15,6 +20,7 @@ export function fakeDeps(overrides: Partial<Deps> = {}) {
   const sessionRequests: SessionRequest[] = []
   const logged: { message: string; error: unknown }[] = []
   const addresses: string[] = []
+  const clicks: string[] = []
   let seq = 0
   const deps: Deps = {
     returnSites: { site: SITE, previews: [] },
@@ -44,12 +50,17 @@ export function fakeDeps(overrides: Partial<Deps> = {}) {
       orders.set(order.checkoutKey, saved)
       return saved
     },
+    workshopRegistration: async ({ linkId }) =>
+      linkId === WORKSHOP_LINK_ID ? WORKSHOP_REGISTRATION : null,
+    offerClicked: async (registrationId) => {
+      clicks.push(registrationId)
+    },
     async attachSession(orderId, sessionId) {
       for (const order of orders.values()) if (order.id === orderId) order.sessionId = sessionId
     },
     ...overrides,
   }
-  return { deps, orders, sessionRequests, logged, addresses }
+  return { deps, orders, sessionRequests, logged, addresses, clicks }
 }
 
 export function post(body: unknown, headers: Record<string, string> = {}) {

@@ -10,10 +10,15 @@ type WorkshopOfferProps = {
   id: string
   /** The lead-in; the demo page's ("Because you watched the demo…") by default. */
   intro?: string
+  /**
+   * The site's own checkout for the bundle (the workshop): the button calls `buy`, and says so
+   * while Checkout opens. Without it the button is the configured payment link (the demo page).
+   */
+  checkout?: { buy: () => void; pending: boolean; pendingLabel: string }
 }
 
 /** The workshop bundle offered to viewers who watched 45 minutes of the video. */
-export function WorkshopOffer({ id, intro = bundle.intro }: WorkshopOfferProps) {
+export function WorkshopOffer({ id, intro = bundle.intro, checkout }: WorkshopOfferProps) {
   return (
     <section
       id={id}
@@ -47,12 +52,24 @@ export function WorkshopOffer({ id, intro = bundle.intro }: WorkshopOfferProps) 
             ${formatCount(bundle.price)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">one-time payment</p>
-          <Button asChild size="lg" className="mt-5 w-full">
-            <ExternalLink href={siteConfig.links.bundlePayment}>
+          {checkout ? (
+            <Button
+              size="lg"
+              className="mt-5 w-full"
+              onClick={checkout.buy}
+              aria-disabled={checkout.pending}
+            >
               <CreditCard aria-hidden="true" />
-              {bundle.cta}
-            </ExternalLink>
-          </Button>
+              {checkout.pending ? checkout.pendingLabel : bundle.cta}
+            </Button>
+          ) : (
+            <Button asChild size="lg" className="mt-5 w-full">
+              <ExternalLink href={siteConfig.links.bundlePayment}>
+                <CreditCard aria-hidden="true" />
+                {bundle.cta}
+              </ExternalLink>
+            </Button>
+          )}
           <p className="mt-2 text-xs text-muted-foreground">{bundle.note}</p>
         </div>
       </div>

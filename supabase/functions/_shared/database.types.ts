@@ -420,6 +420,7 @@ export type Database = {
         Row: {
           amount_cents: number
           checkout_key: string | null
+          conversion_reported_at: string | null
           created_at: string
           credits: number
           currency: string
@@ -442,6 +443,7 @@ export type Database = {
         Insert: {
           amount_cents: number
           checkout_key?: string | null
+          conversion_reported_at?: string | null
           created_at?: string
           credits: number
           currency?: string
@@ -464,6 +466,7 @@ export type Database = {
         Update: {
           amount_cents?: number
           checkout_key?: string | null
+          conversion_reported_at?: string | null
           created_at?: string
           credits?: number
           currency?: string
@@ -811,12 +814,21 @@ export type Database = {
         Args: { p_id?: string; p_lease_seconds: number; p_limit: number }
         Returns: {
           attempts: number
+          headers: Json
           html: string
           id: string
           reply_to: string[]
           subject: string
           text: string
           to_addresses: string[]
+        }[]
+      }
+      claim_order_conversion: {
+        Args: { p_session_id: string }
+        Returns: {
+          amount_cents: number
+          currency: string
+          order_id: string
         }[]
       }
       create_blog_post_preview: { Args: { p_post_id: string }; Returns: string }
@@ -838,6 +850,16 @@ export type Database = {
           status: string
         }[]
       }
+      due_workshop_followups: {
+        Args: { p_limit: number; p_now: string }
+        Returns: {
+          email: string
+          kind: string
+          name: string
+          registration_id: string
+          webinar_title: string
+        }[]
+      }
       email_outbox_backlog: {
         Args: never
         Returns: {
@@ -847,6 +869,21 @@ export type Database = {
           refused: number
           undelivered: number
         }[]
+      }
+      enqueue_workshop_followup: {
+        Args: {
+          p_email_html: string
+          p_email_subject: string
+          p_email_text: string
+          p_headers: Json
+          p_kind: string
+          p_link_expires_at: string
+          p_link_id: string
+          p_link_token: string
+          p_registration_id: string
+          p_unsubscribe_token: string
+        }
+        Returns: string
       }
       finish_credit_handoff: {
         Args: { p_error?: string; p_id: string }
@@ -1096,6 +1133,7 @@ export type Database = {
         }
         Returns: string
       }
+      unsubscribe_email: { Args: { p_token: string }; Returns: boolean }
       workshop_access: {
         Args: { p_link_id: string; p_token: string }
         Returns: string

@@ -33,6 +33,7 @@ const toSaved = (row: OrderRow): SavedOrder => ({
   email: row.email,
   isAgencyAnnual: row.is_agency_annual,
   checkoutKey: row.checkout_key ?? '',
+  registrationId: row.registration_id,
   sessionId: row.provider_session_id,
 })
 
@@ -65,6 +66,7 @@ export function createDeps(rawEnv: Env): Deps {
             tier: order.tierName,
             email: order.email,
             is_agency_annual: order.isAgencyAnnual,
+            registration_id: order.registrationId,
           },
           { onConflict: 'checkout_key', ignoreDuplicates: true },
         )
@@ -79,6 +81,24 @@ export function createDeps(rawEnv: Env): Deps {
         .single()
       if (existing.error) throw existing.error
       return toSaved(existing.data)
+    },
+    async workshopRegistration(access) {
+      const { data, error } = await db.rpc('workshop_registration', {
+        p_link_id: access.linkId,
+        p_token: access.token,
+      })
+      if (error) throw new Error(error.message)
+      return data
+    },
+    async offerClicked(registrationId) {
+      // As workshop-player's `offer`: only an unlocked offer counts, and the first click stays.
+      const { error } = await db
+        .from('workshop_progress')
+        .update({ offer_clicked_at: new Date().toISOString() })
+        .eq('registration_id', registrationId)
+        .is('offer_clicked_at', null)
+        .not('offer_reached_at', 'is', null)
+      if (error) throw new Error(error.message)
     },
     async attachSession(orderId, sessionId) {
       const { error } = await db

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { SITE, email, fakeDeps, post } from '@tests/create-credit-payment.ts'
+import {
+  SITE,
+  WORKSHOP_REGISTRATION,
+  email,
+  fakeDeps,
+  post,
+  workshopAccess,
+} from '@tests/create-credit-payment.ts'
+import { WORKSHOP_BUNDLE_LEADS } from '../_shared/domain/credit-pricing.ts'
 import { createHandler, errors, type Deps } from './handler.ts'
 
 describe('create-credit-payment', () => {
@@ -31,6 +39,50 @@ describe('create-credit-payment', () => {
       successUrl: `${SITE}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${SITE}/credit-topup`,
       idempotencyKey: 'credit-order-order-1',
+    })
+  })
+
+  it('links a workshop offer order to the registration its personal link opens, and records the click', async () => {
+    const { deps, orders, clicks } = fakeDeps()
+    const body = { leadCount: WORKSHOP_BUNDLE_LEADS, email, workshopAccess: workshopAccess() }
+    const response = await createHandler(deps)(post(body))
+    expect(response.status).toBe(200)
+    expect([...orders.values()]).toEqual([
+      expect.objectContaining({
+        leadCount: 10_000,
+        amountCents: 100_000,
+        registrationId: WORKSHOP_REGISTRATION,
+      }),
+    ])
+    expect(clicks).toEqual([WORKSHOP_REGISTRATION])
+  })
+
+  it.each([
+    ['an unknown or expired link', workshopAccess('00000000-0000-4000-8000-000000000000')],
+    ['a malformed link', 'not-a-link'],
+  ])('still sells the bundle for %s, linked to nothing', async (_, access) => {
+    const { deps, orders, clicks } = fakeDeps()
+    const body = { leadCount: WORKSHOP_BUNDLE_LEADS, email, workshopAccess: access }
+    const response = await createHandler(deps)(post(body))
+    expect(response.status).toBe(200)
+    expect([...orders.values()]).toEqual([
+      expect.objectContaining({ amountCents: 100_000, registrationId: null }),
+    ])
+    expect(clicks).toEqual([])
+  })
+
+  it('sells the bundle unlinked when the link lookup or the click record fails', async () => {
+    const failing = fakeDeps({
+      workshopRegistration: () => Promise.reject(new Error('connection reset')),
+    })
+    const body = { leadCount: WORKSHOP_BUNDLE_LEADS, email, workshopAccess: workshopAccess() }
+    expect((await createHandler(failing.deps)(post(body))).status).toBe(200)
+    expect([...failing.orders.values()][0]).toMatchObject({ registrationId: null })
+
+    const clickFails = fakeDeps({ offerClicked: () => Promise.reject(new Error('timeout')) })
+    expect((await createHandler(clickFails.deps)(post(body))).status).toBe(200)
+    expect([...clickFails.orders.values()][0]).toMatchObject({
+      registrationId: WORKSHOP_REGISTRATION,
     })
   })
 

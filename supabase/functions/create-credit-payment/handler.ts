@@ -3,6 +3,7 @@ import {
   priceCheckout,
   type PricedOrder,
 } from '../_shared/domain/credit-checkout.ts'
+import { parseWorkshopAccess, type WorkshopAccess } from '../_shared/domain/workshop-access.ts'
 import { clientAddress } from '../_shared/client-address.ts'
 import { corsHeaders, json, jsonError, readJson } from '../_shared/http.ts'
 import { tooManyRequests, type RateDecision } from '../_shared/rate-limit.ts'
@@ -23,7 +24,12 @@ export const errors = {
   failed: 'Failed to process payment',
 } as const
 
-export type OrderToSave = PricedOrder & { email: string; checkoutKey: string }
+export type OrderToSave = PricedOrder & {
+  email: string
+  checkoutKey: string
+  /** The workshop registration the order came from (its offer), resolved on the server. */
+  registrationId: string | null
+}
 export type SavedOrder = OrderToSave & { id: string; sessionId: string | null }
 export type CheckoutSession = { id: string; url: string | null }
 export type SessionRequest = {
@@ -48,6 +54,10 @@ export type Deps = {
   saveOrder(order: OrderToSave): Promise<SavedOrder>
   attachSession(orderId: string, sessionId: string): Promise<void>
   newCheckoutKey(): string
+  /** The registration a workshop personal link opens (unexpired), or null. */
+  workshopRegistration(access: WorkshopAccess): Promise<string | null>
+  /** Records the registration's first click on the offer (once it is unlocked); later ones keep it. */
+  offerClicked(registrationId: string): Promise<void>
   log?: Log
 }
 
@@ -69,6 +79,22 @@ const sameOrder = (a: OrderToSave, b: OrderToSave) =>
   a.amountCents === b.amountCents &&
   a.email === b.email &&
   a.isAgencyAnnual === b.isAgencyAnnual
+
+/**
+ * The registration behind the workshop offer's personal link. A link that is malformed, unknown
+ * or expired (or a lookup that fails) links nothing, and the purchase goes on without it: the
+ * buyer never loses the sale over the funnel's bookkeeping.
+ */
+async function workshopRegistration(deps: Deps, access: string | undefined) {
+  const parsed = parseWorkshopAccess(access)
+  if (!parsed) return null
+  try {
+    return await deps.workshopRegistration(parsed)
+  } catch (error) {
+    console.error('create-credit-payment: resolving the workshop link failed', error)
+    return null
+  }
+}
 
 export const createHandler =
   (deps: Deps) =>
@@ -103,11 +129,13 @@ export const createHandler =
       return failed('the rate limit check failed', error, 500)
     }
 
+    const registrationId = await workshopRegistration(deps, input.data.workshopAccess)
     // The price comes from the lead count alone (or the one fixed agency offer), never the client.
     const wanted: OrderToSave = {
       ...priceCheckout(input.data),
       email: input.data.email,
       checkoutKey: givenKey ?? deps.newCheckoutKey(),
+      registrationId,
     }
     let order: SavedOrder
     try {
@@ -116,6 +144,11 @@ export const createHandler =
       return failed('saving the order failed', error, 500)
     }
     if (!sameOrder(order, wanted)) return jsonError(errors.keyReused, 409)
+    if (registrationId) {
+      await deps.offerClicked(registrationId).catch((error: unknown) => {
+        console.error('create-credit-payment: recording the offer click failed', error)
+      })
+    }
 
     let session: CheckoutSession
     try {

@@ -13,6 +13,7 @@ describe('Checkout Session parameters', () => {
         isAgencyAnnual: false,
         email: 'guest@example.com',
         checkoutKey: 'key-12345678',
+        registrationId: null,
         sessionId: null,
       },
       successUrl: 'https://www.example.com/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}',

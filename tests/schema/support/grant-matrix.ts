@@ -428,6 +428,11 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['anon', ...SIGNED_IN],
   },
   {
+    fn: 'claim_order_conversion',
+    args: { p_session_id: 'cs_test_unknown' },
+    callers: ['anon', ...SIGNED_IN],
+  },
+  {
     fn: 'restore_blog_post_revision',
     args: { revision_id: randomUUID() },
     callers: SIGNED_IN,
@@ -541,6 +546,29 @@ export const RPC_CASES: RpcCase[] = [
     callers: ['service'],
   },
   { fn: 'claim_email_outbox', args: { p_limit: 0, p_lease_seconds: 1 }, callers: ['service'] },
+  // The workshop follow-ups' worker and the unsubscribe function (service role only).
+  {
+    fn: 'due_workshop_followups',
+    args: { p_now: '2026-01-01T00:00:00Z', p_limit: 0 },
+    callers: ['service'],
+  },
+  {
+    fn: 'enqueue_workshop_followup',
+    args: {
+      p_registration_id: randomUUID(),
+      p_kind: 'reminder',
+      p_link_id: randomUUID(),
+      p_link_token: 'x'.repeat(43),
+      p_link_expires_at: '2026-01-01T00:00:00Z',
+      p_unsubscribe_token: 'x'.repeat(43),
+      p_email_subject: 's',
+      p_email_html: 'h',
+      p_email_text: 't',
+      p_headers: {},
+    },
+    callers: ['service'],
+  },
+  { fn: 'unsubscribe_email', args: { p_token: 'unknown' }, callers: ['service'] },
   // Owners and admins grant; the function's own check refuses others (not 42501).
   {
     fn: 'grant_credits',

@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ThankYouCard } from '@/components/thank-you-card'
 import { Button } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { Spinner } from '@/components/ui/spinner'
 import { siteConfig } from '@/config/site'
-import { useOrderStatus } from '@/features/credits/api/get-order-status'
+import { claimConversion } from '@/features/credits/api/claim-conversion'
+import { useOrderStatus, type OrderLookup } from '@/features/credits/api/get-order-status'
 import { OrderConfirmation } from '@/features/credits/components/order-confirmation'
 import { allowedDownloadUrl } from '@/features/credits/lib/download-url'
 import { creditMessages } from '@/features/credits/lib/messages'
@@ -28,6 +29,32 @@ function downloadUrl(value: string): string | null {
 }
 
 /**
+ * The ads conversion: for a Checkout return, once the order is paid, and only if this visit wins
+ * the order's one claim (so a reload or a second visit sends nothing); without a session id (an
+ * external checkout's return, which has no order here to claim) once per visit, as the page
+ * always did.
+ */
+function useConversion(hydrated: boolean, sessionId: string | null, order: OrderLookup) {
+  const claimed = useRef(false)
+  const paid = order.data?.status === 'paid'
+  useEffect(() => {
+    if (!hydrated || claimed.current) return
+    if (!sessionId) {
+      claimed.current = true
+      trackConversion()
+      return
+    }
+    if (!paid) return
+    claimed.current = true
+    claimConversion(sessionId).then(
+      (details) => details && trackConversion(details),
+      (error: unknown) =>
+        console.error('purchase-thank-you: claiming the conversion failed', error),
+    )
+  }, [hydrated, sessionId, paid])
+}
+
+/**
  * /purchase-thank-you's card: what it says depends on the query string (?session_id from
  * Checkout, ?fileUrl), which only the browser knows. It also sends the ads conversion.
  */
@@ -39,7 +66,7 @@ export function PurchaseConfirmation() {
   const fileUrl = useMemo(() => requestedFile && downloadUrl(requestedFile), [requestedFile])
   const sessionId = hydrated ? searchParams.get('session_id') : null
   const order = useOrderStatus(sessionId)
-  useEffect(() => trackConversion(), [])
+  useConversion(hydrated, sessionId, order)
   useEffect(() => {
     if (requestedFile && !fileUrl) {
       console.warn(

@@ -10,6 +10,7 @@ import {
   openWorkshop,
   type OpenedWorkshop,
 } from '@/features/workshop/api/workshop-player'
+import { useBuyBundle } from '@/features/workshop/hooks/use-buy-bundle'
 import { useWatchReporter } from '@/features/workshop/hooks/use-watch-reporter'
 import { workshopMessages } from '@/features/workshop/lib/messages'
 import { forgetAccess, useRemembered } from '@/features/workshop/lib/registration-memory'
@@ -78,6 +79,7 @@ export function WorkshopVideo() {
 
 function OpenedPlayer({ access, opened }: { access: string; opened: OpenedWorkshop }) {
   const { offerUnlocked, start, stop } = useWatchReporter(access, opened)
+  const bundle = useBuyBundle(access)
   return (
     <>
       {opened.video.kind === 'upload' ? (
@@ -93,7 +95,13 @@ function OpenedPlayer({ access, opened }: { access: string; opened: OpenedWorksh
         />
       )}
       <div aria-live="polite" className="[&>*]:mt-8">
-        {offerUnlocked && <WorkshopOffer id="workshop-offer" intro={workshop.offerIntro} />}
+        {offerUnlocked && (
+          <WorkshopOffer
+            id="workshop-offer"
+            intro={workshop.offerIntro}
+            checkout={{ ...bundle, pendingLabel: workshopMessages.bundleOpening }}
+          />
+        )}
       </div>
     </>
   )

@@ -14,4 +14,9 @@ export const workshopMessages = {
     'We emailed your personal link to the training: open it to watch on this device.',
   playerFailed: 'The training could not be loaded. Please try again.',
   loadingVideo: 'Loading the training…',
+  // The offer's checkout: the same words as the credit top-up's payment error.
+  bundleErrorTitle: 'Payment Error',
+  bundleFailed: 'Failed to process payment',
+  bundleOpening: 'Opening checkout...',
+  withReference: (error: string, requestId: string) => `${error} (reference ${requestId})`,
 } as const

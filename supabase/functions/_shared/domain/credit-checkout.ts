@@ -7,6 +7,7 @@ export const checkoutErrors = {
   leadCount: `leadCount must be a whole number from ${MIN_LEADS} to ${MAX_LEADS}`,
   email: 'A valid email is required',
   fixedAmount: `fixedAmount is accepted only for the agency annual offer (isAgencyAnnual, ${AGENCY_ANNUAL_OFFER.leadCount} leads, ${AGENCY_ANNUAL_OFFER.amountCents} cents)`,
+  workshopAccess: 'workshopAccess must be a workshop personal link',
   body: 'Send a JSON body with leadCount and email',
 } as const
 
@@ -30,6 +31,14 @@ export const checkoutRequestSchema = z
         .pipe(z.email(checkoutErrors.email)),
       isAgencyAnnual: z.boolean({ error: checkoutErrors.fixedAmount }).optional(),
       fixedAmount: z.number({ error: checkoutErrors.fixedAmount }).optional(),
+      /**
+       * The workshop offer's buyer: their personal link (`<link id>.<token>`), which the server
+       * resolves to the registration the order came from. Never a registration id.
+       */
+      workshopAccess: z
+        .string({ error: checkoutErrors.workshopAccess })
+        .max(400, checkoutErrors.workshopAccess)
+        .optional(),
     },
     { error: checkoutErrors.body },
   )

@@ -69,6 +69,12 @@ export const AGENCY_ANNUAL_OFFER = {
   tierName: 'Agency Annual',
 } as const
 
+/**
+ * The workshop's bundle: 10,000 leads, bought through the ordinary checkout at the tiers' price
+ * (tier 2, $0.10 a lead: $1,000). Only the count is fixed here; the price is quoteLeads'.
+ */
+export const WORKSHOP_BUNDLE_LEADS = 10_000
+
 /** Whole leads within [MIN_LEADS, MAX_LEADS]; anything that is not a finite number is the minimum. */
 export function clampLeadCount(value: number): number {
   if (!Number.isFinite(value)) return MIN_LEADS

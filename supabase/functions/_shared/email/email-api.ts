@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
+  /** Custom headers, sent as they are (Resend's `headers`): the follow-ups' List-Unsubscribe. */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** Sends one email; `idempotencyKey` makes a retry of the same email a no-op at the provider. */
@@ -73,6 +75,7 @@ export function emailSenderFromEnv(env: Env, fetchImpl: typeof fetch = fetch): E
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.headers && Object.keys(email.headers).length ? { headers: email.headers } : {}),
       }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })

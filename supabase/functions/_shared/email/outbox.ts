@@ -61,6 +61,16 @@ export async function deliverOutbox(
   return report
 }
 
+/** An outbox row's custom headers (a JSON object of strings; anything else is dropped). */
+function headersOf(value: unknown): Record<string, string> {
+  const headers: Record<string, string> = {}
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return headers
+  for (const [name, text] of Object.entries(value)) {
+    if (typeof text === 'string') headers[name] = text
+  }
+  return headers
+}
+
 /** The outbox through the service-role client's RPCs. */
 export function outboxStore(db: SupabaseClient<Database>): OutboxStore {
   return {
@@ -78,6 +88,7 @@ export function outboxStore(db: SupabaseClient<Database>): OutboxStore {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        headers: headersOf(row.headers),
       }))
     },
     async finish(id, outcome) {

@@ -8,7 +8,7 @@ type CronJob = { functionName: string; everyMs: number }
 
 /**
  * What Supabase Cron runs on a hosted project (migrations 20251212000100_campaign_scheduler_cron,
- * 20261126000200_email_outbox, 20261129030000_credit_delivery and 20261130050000_blog_live_check): pg_net POSTs to an edge function with the secret key
+ * 20261126000200_email_outbox, 20261129030000_credit_delivery, 20261130050000_blog_live_check and 20261130080100_workshop_followups): pg_net POSTs to an edge function with the secret key
  * (migration 20261125000400), at the interval those migrations schedule, on the clock.
  */
 export const CRON_JOBS: readonly CronJob[] = [
@@ -16,6 +16,7 @@ export const CRON_JOBS: readonly CronJob[] = [
   'email-outbox',
   'credits-handoff',
   'blog-live-check',
+  'workshop-followups',
 ].map((functionName) => ({ functionName, everyMs: cronIntervalMs(functionName) }))
 
 /** Runs each job at every multiple of its interval on the wall clock, like `*\/5 * * * *`. */

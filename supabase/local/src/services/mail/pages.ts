@@ -75,7 +75,13 @@ export function messagePage(message: MailMessage, view: 'html' | 'text'): string
     : ''
   return page(
     `${message.subject} · Mail catcher`,
-    `<p><a href="/mail">← All messages</a></p><h1>${escapeHtml(message.subject)}</h1><dl>${row('From', [message.from])}${row('To', message.to)}${row('Cc', message.cc)}${row('Bcc', message.bcc)}${row('Reply-To', message.reply_to)}<dt>Date</dt><dd>${when(message.created_at)} ${sourceTag(message)}</dd></dl>${tabs}${content}${links}`,
+    `<p><a href="/mail">← All messages</a></p><h1>${escapeHtml(message.subject)}</h1><dl>${row('From', [message.from])}${row('To', message.to)}${row('Cc', message.cc)}${row('Bcc', message.bcc)}${row('Reply-To', message.reply_to)}${Object.entries(
+      message.headers,
+    )
+      .map(([name, value]) => row(name, [value]))
+      .join(
+        '',
+      )}<dt>Date</dt><dd>${when(message.created_at)} ${sourceTag(message)}</dd></dl>${tabs}${content}${links}`,
   )
 }
 
