@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator } from '@playwright/test'
-import { gotoHydrated, insertRow, signInAsAdmin, stackRequest, watchPage } from './support'
+import { gotoHydrated, signInAsAdmin, watchPage } from './support'
+import { offerOn, registerViewer, unlockOffer } from './workshop-viewer'
+import { fakeYouTubeApi } from './youtube-stub'
 
 /** A stage's count as the card shows it. */
 const countOf = async (stage: Locator) => Number((await stage.innerText()).replaceAll(',', ''))
 
-test('the Workshop funnel counts a new registrant and moves Paid live when their sandbox payment goes through', async ({
+test('the Workshop funnel counts a new registrant and moves Paid live when they buy from the offer in the sandbox', async ({
   browser,
   page,
 }, testInfo) => {
-  // Two pages, a checkout and the webhook's confirmation: more than the default on a busy machine.
+  // Three pages, a checkout and the webhook's confirmation: more than the default on a busy machine.
   test.setTimeout(90_000)
   const admin = await browser.newPage({ viewport: page.viewportSize() })
   const adminWatch = await watchPage(admin)
@@ -27,37 +29,25 @@ test('the Workshop funnel counts a new registrant and moves Paid live when their
   const registeredBefore = await countOf(registered)
   const paidBefore = await countOf(paid)
 
-  // A registration as register-webinar writes it, from a campaign of this test's own.
+  // A registrant from a campaign of this test's own, through register-webinar, who has
+  // watched to the offer.
   const source = `funnel-e2e-${randomUUID().slice(0, 8)}`
   const email = `funnel-${randomUUID()}@example.test`
-  const registrationId = await insertRow('service', 'Webinar Registration', {
-    name: 'Funnel Buyer',
-    Email: email,
-    webinar_title: 'Workshop',
-    utm_source: source,
-  })
+  const { access, registrationId } = await registerViewer(email, { utm_source: source })
   await expect.poll(() => countOf(registered)).toBeGreaterThanOrEqual(registeredBefore + 1)
+  await unlockOffer(registrationId)
 
-  // The purchase, through the payments sandbox as a buyer makes it.
-  const leads = testInfo.project.name === 'phone' ? 10_001 : 10_002
+  // The purchase from the workshop's offer, through the payments sandbox as a buyer makes it.
   const watch = await watchPage(page)
-  await gotoHydrated(page, '/credit-topup')
-  await page.getByRole('spinbutton', { name: 'Number of leads' }).fill(String(leads))
+  await page.route('https://www.youtube.com/iframe_api**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeApi(2700) }),
+  )
+  await gotoHydrated(page, `/workshop?access=${access}`)
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Buy Credits' }).click(),
+    offerOn(page).getByRole('button', { name: 'Claim the Bundle' }).click(),
   ])
   await checkout.waitForURL(/\/payments-sandbox\/checkout\/cs_test_/)
-  const sessionId = new URL(checkout.url()).pathname.split('/').pop() ?? ''
-  // The top-up page names no registration; the workshop offer's checkout does. The order is
-  // linked here as that checkout links it (the service role, before payment).
-  const linked = await stackRequest(
-    'service',
-    `/rest/v1/credit_orders?provider_session_id=eq.${encodeURIComponent(sessionId)}`,
-    { method: 'PATCH', body: { registration_id: registrationId } },
-  )
-  expect(linked.status, await linked.clone().text()).toBe(204)
-
   await checkout.getByLabel('Email').fill(email)
   await checkout.getByRole('button', { name: /^Pay / }).click()
   await checkout.waitForURL(/\/purchase-thank-you\?session_id=cs_test_/)

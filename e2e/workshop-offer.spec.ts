@@ -1,32 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
-import { gotoHydrated, stackRequest, STACK_URL, watchPage } from './support'
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
+import { gotoHydrated, STACK_URL, watchPage } from './support'
+import { offerOn, registerViewer, unlockOffer } from './workshop-viewer'
 import { fakeYouTubeApi } from './youtube-stub'
-
-/** A new registration through register-webinar: its personal link and its id. */
-async function registerViewer(email: string) {
-  const response = await fetch(`${STACK_URL}/functions/v1/register-webinar`, {
-    method: 'POST',
-    headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Offer Buyer',
-      email,
-      webinar_title: 'Identity Resolution Workshop',
-    }),
-  })
-  const body: unknown = await response.json()
-  const access = typeof body === 'object' && body !== null ? Reflect.get(body, 'access') : null
-  if (typeof access !== 'string') throw new Error(`registration failed: ${JSON.stringify(body)}`)
-  const [linkId, token] = access.split('.')
-  const lookup = await stackRequest('service', '/rest/v1/rpc/workshop_registration', {
-    method: 'POST',
-    body: { p_link_id: linkId, p_token: token },
-  })
-  const registrationId: unknown = await lookup.json()
-  if (typeof registrationId !== 'string') throw new Error('the link opens nothing')
-  return { access, registrationId }
-}
 
 /** The order behind a Checkout Session, as the service role reads it. */
 async function orderOf(sessionId: string) {
@@ -61,16 +38,7 @@ test('the unlocked offer buys the bundle through the site checkout, linked to th
   test.setTimeout(90_000)
   const email = `offer-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`
   const { access, registrationId } = await registerViewer(email)
-  // 45 minutes credited by the server: the offer is unlocked for this registration.
-  const unlocked = await stackRequest('service', '/rest/v1/workshop_progress', {
-    method: 'POST',
-    body: {
-      registration_id: registrationId,
-      watched_seconds: 2700,
-      offer_reached_at: new Date().toISOString(),
-    },
-  })
-  expect(unlocked.status, await unlocked.clone().text()).toBe(201)
+  await unlockOffer(registrationId)
 
   await recordConversions(page.context())
   const watch = await watchPage(page)
@@ -78,7 +46,7 @@ test('the unlocked offer buys the bundle through the site checkout, linked to th
     route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeApi(2700) }),
   )
   await gotoHydrated(page, `/workshop?access=${access}`)
-  const offer = page.getByRole('region', { name: '10,000 leads for $1,000' })
+  const offer = offerOn(page)
   await expect(offer).toBeVisible()
   await offer.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('workshop-offer.png') })

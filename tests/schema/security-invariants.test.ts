@@ -226,6 +226,7 @@ describe('security invariants of the public schema', () => {
       'blog_posts',
       'contact_messages',
       'credit_orders',
+      'workshop_progress',
     ])
   })
 })

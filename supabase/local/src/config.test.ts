@@ -21,6 +21,8 @@ describe('config', () => {
         'email-outbox',
         'credits-handoff',
         'blog-live-check',
+        'workshop-followups',
+        'email-unsubscribe',
         'generate-blog-post',
         'upload-video-chunk',
         'invite-admin',
