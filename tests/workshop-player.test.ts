@@ -66,7 +66,6 @@ describe('workshop-player: watch time the server can trust', () => {
       watchedSeconds: 16,
       offerUnlocked: false,
     })
-    expect((await player.call({ action: 'offer', access })).status).toBe(409)
   })
 
   it('unlocks the offer at the 180th report of 15 s, and keeps it on another device', async () => {
@@ -95,19 +94,15 @@ describe('workshop-player: watch time the server can trust', () => {
       watchedSeconds: 2705,
       offerUnlocked: true,
     })
-    expect(await elsewhere.call({ action: 'offer', access })).toEqual({
-      status: 200,
-      body: { recorded: true },
-    })
     const rows = await stack.sql(
       `select p.watched_seconds::float8 as watched, p.started_at is not null as started,
-              p.offer_reached_at is not null as reached, p.offer_clicked_at is not null as clicked
+              p.offer_reached_at is not null as reached
        from public.workshop_progress p
        join public."Webinar Registration" r on r.id = p.registration_id
        where r."Email" = $1`,
       ['watches-it-all@example.com'],
     )
-    expect(rows).toEqual([{ watched: 2705, started: true, reached: true, clicked: true }])
+    expect(rows).toEqual([{ watched: 2705, started: true, reached: true }])
   })
 })
 

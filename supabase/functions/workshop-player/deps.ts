@@ -87,14 +87,6 @@ export function databaseDeps(db: SupabaseClient<Database>, now: () => Date): Dep
       if (error) throw new Error(error.message)
       return data.length === 1
     },
-    async offerClicked(registrationId, at) {
-      const { error } = await db
-        .from('workshop_progress')
-        .update({ offer_clicked_at: at.toISOString() })
-        .eq('registration_id', registrationId)
-        .is('offer_clicked_at', null)
-      if (error) throw new Error(error.message)
-    },
   }
 }
 

@@ -40,13 +40,10 @@ export type Deps = {
    * between makes this one credit nothing: it returns false).
    */
   saveProgress: (registrationId: string, expected: Date | null, next: Progress) => Promise<boolean>
-  /** Records the offer's click (kept from the first). */
-  offerClicked: (registrationId: string, now: Date) => Promise<void>
 }
 
 export const LINK_INVALID =
   'This link has expired or is not valid. Register again and we will email you a new one.'
-export const NOT_REACHED = 'The offer unlocks after 45 minutes of the training.'
 const MAX_BODY_BYTES = 2 * 1024
 
 const bodySchema = z.discriminatedUnion('action', [
@@ -58,7 +55,6 @@ const bodySchema = z.discriminatedUnion('action', [
       played: z.number().finite().min(0).max(MAX_REPORTED_SECONDS),
     })
     .strict(),
-  z.object({ action: z.literal('offer'), access: z.string().max(400) }).strict(),
 ])
 
 const watchAnswer = (progress: Progress) => ({
@@ -74,7 +70,6 @@ const watchAnswer = (progress: Progress) => ({
  *   registration's watched seconds and offer state;
  * - `report` with `played` (seconds played since the last report): credits at most the
  *   wall-clock time since the registration's previous report, and unlocks the offer at 2700;
- * - `offer`: records that the viewer clicked the offer (409 before it is unlocked).
  * 404 with the link's message for a link that opens nothing; 400 for a malformed body.
  */
 export const createHandler = (deps: Deps) =>
@@ -108,12 +103,6 @@ export const createHandler = (deps: Deps) =>
               }
             : { kind: 'youtube' as const }
         return json({ video, ...watchAnswer(progress) })
-      }
-
-      if (input.data.action === 'offer') {
-        if (!watchAnswer(progress).offerUnlocked) return jsonError(NOT_REACHED, 409)
-        await deps.offerClicked(registrationId, now)
-        return json({ recorded: true })
       }
 
       const credit = creditWatchTime(progress, input.data.played, now)

@@ -37,7 +37,3 @@ export const openWorkshop = (access: string) =>
 /** Reports `played` seconds of playback; the server credits what wall-clock time allows. */
 export const reportWatch = (access: string, played: number) =>
   callPlayer<WatchState & { credited: number }>({ action: 'report', access, played })
-
-/** Records that the viewer opened the offer's checkout. */
-export const recordOfferClick = (access: string) =>
-  callPlayer<{ recorded: boolean }>({ action: 'offer', access })
