@@ -66,7 +66,9 @@ export const publicInteractions: Interaction[] = [
   {
     route: '/',
     name: 'switch the date range',
+    // The range buttons are on the analytics suite's Performance tab, not the one shown first.
     prepare: async (page) => {
+      await page.getByRole('tab', { name: 'Performance' }).tap()
       await page.getByRole('group', { name: 'Date range' }).scrollIntoViewIfNeeded()
     },
     act: (page) =>
