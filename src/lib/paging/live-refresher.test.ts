@@ -16,9 +16,10 @@ function fakeRealtime() {
     channel: () => {
       const state: { change?: (p: Payload) => void; status?: (s: string) => void } = {}
       const channel: LiveChannel = {
-        on: (_type, filter, handler) => {
+        // Only postgres_changes tables are driven here (admin tables broadcast instead).
+        on: (_type: string, filter: { table?: string }, handler: (p: Payload) => void) => {
           state.change = (payload) => handler(payload)
-          tables.set(filter.table, state)
+          tables.set(filter.table ?? '', state)
           return channel
         },
         subscribe: (handler) => {

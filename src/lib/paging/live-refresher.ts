@@ -1,4 +1,8 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { z } from 'zod'
+import { adminLiveTopic } from '@/lib/paging/admin-live-topics'
+
+const broadcastOp = z.object({ op: z.enum(['INSERT', 'UPDATE', 'DELETE']) })
 
 /** However many events arrive, an open screen reloads at most once a second. */
 export const LIVE_REFRESH_MS = 1000
@@ -32,10 +36,15 @@ export type LiveChannel = {
     filter: { event: '*'; schema: string; table: string },
     callback: (payload: { eventType: LiveEvent['eventType']; new: object; old: object }) => void,
   ): LiveChannel
+  on(
+    type: 'broadcast',
+    filter: { event: string },
+    callback: (message: { payload?: unknown }) => void,
+  ): LiveChannel
   subscribe(callback: (status: string) => void): LiveChannel
 }
 export type Realtime = {
-  channel(name: string): LiveChannel
+  channel(name: string, options?: { config: { private: boolean } }): LiveChannel
   removeChannel(channel: LiveChannel): Promise<unknown>
 }
 type TableFeed = { channel: LiveChannel; subscribers: Set<LiveSubscriber>; joined: boolean }
@@ -118,25 +127,36 @@ export class LiveRefresher {
   }
 
   private open(table: string): TableFeed {
+    const topic = adminLiveTopic(table)
     const feed: TableFeed = {
-      channel: this.realtime.channel(`live:${table}:${++channelSeq}`),
+      channel: topic
+        ? this.realtime.channel(topic, { config: { private: true } })
+        : this.realtime.channel(`live:${table}:${++channelSeq}`),
       subscribers: new Set(),
       joined: false,
     }
-    feed.channel
-      .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
-        const change: LiveChange = {
-          table,
-          eventType: payload.eventType,
-          new: { ...payload.new },
-          old: { ...payload.old },
-        }
-        for (const subscriber of feed.subscribers)
-          subscriber.onEvent?.({ table, eventType: change.eventType })
-        const writing = [...this.pending].find((pending) => pending.table === table)
-        if (writing) writing.held.push(change)
-        else this.apply(change)
-      })
+    const received = (change: LiveChange) => {
+      for (const subscriber of feed.subscribers)
+        subscriber.onEvent?.({ table, eventType: change.eventType })
+      const writing = [...this.pending].find((pending) => pending.table === table)
+      if (writing) writing.held.push(change)
+      else this.apply(change)
+    }
+    const subscribed = topic
+      ? // An admin table broadcasts only which table changed and how: no row to patch from.
+        feed.channel.on('broadcast', { event: 'change' }, ({ payload }) => {
+          const op = broadcastOp.safeParse(payload).data?.op
+          if (op) received({ table, eventType: op, new: {}, old: {} })
+        })
+      : feed.channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
+          received({
+            table,
+            eventType: payload.eventType,
+            new: { ...payload.new },
+            old: { ...payload.old },
+          }),
+        )
+    subscribed
       .subscribe((status) => {
         if (status !== 'SUBSCRIBED') return
         if (feed.joined) for (const subscriber of feed.subscribers) this.markStale(subscriber)
