@@ -72,7 +72,7 @@ const sameInstant = (a: unknown, b: string | null | undefined) =>
  *   refetched itself: one save, one refetch.
  * Lists refetch rather than patch rows from the payload, which keeps row-level security,
  * filters and order the server's; a subscriber whose data is a plain lookup may patch instead
- * (`patch`: the campaign names).
+ * (`patch`), from a postgres_changes payload (an admin table's broadcast carries no row).
  */
 export class LiveRefresher {
   private readonly feeds = new Map<string, TableFeed>()
@@ -156,12 +156,11 @@ export class LiveRefresher {
             old: { ...payload.old },
           }),
         )
-    subscribed
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return
-        if (feed.joined) for (const subscriber of feed.subscribers) this.markStale(subscriber)
-        feed.joined = true
-      })
+    subscribed.subscribe((status) => {
+      if (status !== 'SUBSCRIBED') return
+      if (feed.joined) for (const subscriber of feed.subscribers) this.markStale(subscriber)
+      feed.joined = true
+    })
     this.feeds.set(table, feed)
     return feed
   }
