@@ -34,7 +34,7 @@ describe('register-webinar through the local stack', () => {
       success: true,
       access: expect.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/),
     })
-    expect(await changed).toEqual({ table: 'Webinar Registration', op: 'INSERT' })
+    expect(await changed).toEqual({ table: 'Webinar Registration', op: 'INSERT', row: {} })
 
     const again = await visitor.functions.invoke('register-webinar', {
       body: { ...body, email: 'GRACE@example.com' },

@@ -2,7 +2,11 @@ import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/reac
 import { z } from 'zod'
 import { adminLiveTopic } from '@/lib/paging/admin-live-topics'
 
-const broadcastOp = z.object({ op: z.enum(['INSERT', 'UPDATE', 'DELETE']) })
+/** An admin table's message: the operation, and the row's columns its topic carries. */
+const broadcastChange = z.object({
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  row: z.record(z.string(), z.unknown()).default({}),
+})
 
 /** However many events arrive, an open screen reloads at most once a second. */
 export const LIVE_REFRESH_MS = 1000
@@ -72,7 +76,7 @@ const sameInstant = (a: unknown, b: string | null | undefined) =>
  *   refetched itself: one save, one refetch.
  * Lists refetch rather than patch rows from the payload, which keeps row-level security,
  * filters and order the server's; a subscriber whose data is a plain lookup may patch instead
- * (`patch`), from a postgres_changes payload (an admin table's broadcast carries no row).
+ * (`patch`: the campaign names, whose topic carries id, name and created_at).
  */
 export class LiveRefresher {
   private readonly feeds = new Map<string, TableFeed>()
@@ -143,10 +147,17 @@ export class LiveRefresher {
       else this.apply(change)
     }
     const subscribed = topic
-      ? // An admin table broadcasts only which table changed and how: no row to patch from.
+      ? // An admin table broadcasts which table changed and how, with at most a few columns.
         feed.channel.on('broadcast', { event: 'change' }, ({ payload }) => {
-          const op = broadcastOp.safeParse(payload).data?.op
-          if (op) received({ table, eventType: op, new: {}, old: {} })
+          const change = broadcastChange.safeParse(payload).data
+          if (!change) return
+          const deleted = change.op === 'DELETE'
+          received({
+            table,
+            eventType: change.op,
+            new: deleted ? {} : change.row,
+            old: deleted ? change.row : {},
+          })
         })
       : feed.channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
           received({

@@ -181,7 +181,7 @@ describe('an admin ES256 session', () => {
       .from('contact_messages')
       .insert({ name: 'Realtime', email: 'rt@example.com', subject: 'Keys', message: 'Over ES256' })
     expect(error).toBeNull()
-    expect(await received).toEqual({ table: 'contact_messages', op: 'INSERT' })
+    expect(await received).toEqual({ table: 'contact_messages', op: 'INSERT', row: {} })
     await admin.removeAllChannels()
   })
 
