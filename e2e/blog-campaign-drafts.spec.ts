@@ -18,16 +18,22 @@ function trackRealtime(page: Page) {
       return []
     }
   }
+  // A channel with postgres_changes is ready at its 'Subscribed to PostgreSQL' system
+  // message (events before it may be lost); a broadcast-only one (an admin table's private
+  // topic) at the ok reply to its join.
+  const changes = new Set<string>()
+  const hasChanges = (body: unknown) => /"postgres_changes":\[\{/.test(JSON.stringify(body ?? null))
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
-      const [, , topic, event] = parse(payload)
-      if (event === 'phx_join' && typeof topic === 'string') joined.add(topic)
+      const [, , topic, event, body] = parse(payload)
+      if (event !== 'phx_join' || typeof topic !== 'string') return
+      joined.add(topic)
+      if (hasChanges(body)) changes.add(topic)
     })
-    // Events before the 'Subscribed to PostgreSQL' status may be lost (realtime's postgres_changes join).
     socket.on('framereceived', ({ payload }) => {
       const [, , topic, event, body] = parse(payload)
-      if (event === 'system' && typeof topic === 'string' && JSON.stringify(body).includes('"ok"'))
-        ready.add(topic)
+      if (typeof topic !== 'string' || !JSON.stringify(body ?? null).includes('"ok"')) return
+      if (event === 'system' || (event === 'phx_reply' && !changes.has(topic))) ready.add(topic)
     })
   })
   return {

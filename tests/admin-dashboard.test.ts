@@ -1,10 +1,11 @@
 // The dashboard's data as the SPA reads it: supabase-js against a private local stack,
 // signed in the way /admin-login signs in. Registrations are admin-only, over REST and
-// over realtime (RLS decides per subscriber).
+// over realtime (their changes go to a private topic whose join RLS decides).
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fetchAllPages, PAGE_SIZE } from '@/lib/fetch-all-pages'
+import { adminLiveTopic } from '@/lib/paging/admin-live-topics'
 import { signIn } from '@local-stack/tests/support/test-stack.ts'
 import {
   anonClient,
@@ -16,7 +17,8 @@ import {
 let s: SchemaStack
 let admin: Client
 let user: Client
-const channels: RealtimeChannel[] = []
+// supabase-js hands back the open channel of a topic: each test leaves none open.
+const channels: { client: Client; channel: RealtimeChannel }[] = []
 
 async function signedIn(isAdmin: boolean): Promise<Client> {
   return (await signIn(anonClient(s.stack), await s.createUser({ admin: isAdmin }))).client
@@ -27,8 +29,10 @@ beforeAll(async () => {
   admin = await signedIn(true)
   user = await signedIn(false)
 })
+afterEach(async () => {
+  for (const { client, channel } of channels.splice(0)) await client.removeChannel(channel)
+})
 afterAll(async () => {
-  for (const channel of channels) await channel.unsubscribe()
   await s?.stop()
 })
 
@@ -38,29 +42,50 @@ const registration = () => ({
   webinar_title: 'Identity Resolution Workshop',
 })
 
-/** Resolves with the table of each change event as it arrives. */
-function listen(client: Client, tables: string[]) {
+/**
+ * How a client follows a table: the portal's way (an admin table's private topic, any other
+ * table's postgres_changes), or an attacker's (postgres_changes on an admin table, or its
+ * topic joined as a public channel).
+ */
+type Via = 'portal' | 'changes' | 'public topic'
+
+/** One channel per table; each event is recorded as its table's name as it arrives. */
+function listen(client: Client, tables: string[], via: Via = 'portal') {
   const events: string[] = []
   const waiters: { table: string; resolve: () => void }[] = []
-  let channel = client.channel(`dashboard-${randomUUID()}`)
-  for (const table of tables)
-    channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => {
-      events.push(table)
-      for (const w of waiters.filter((w) => w.table === table)) w.resolve()
+  const heard = (table: string) => () => {
+    events.push(table)
+    for (const w of waiters.filter((w) => w.table === table)) w.resolve()
+  }
+  const joins = tables.map((table) => {
+    const topic = adminLiveTopic(table)
+    const channel =
+      topic && via !== 'changes'
+        ? client
+            .channel(topic, { config: { private: via === 'portal' } })
+            .on('broadcast', { event: 'change' }, heard(table))
+        : client
+            .channel(`dashboard-${randomUUID()}`)
+            .on('postgres_changes', { event: '*', schema: 'public', table }, heard(table))
+    channels.push({ client, channel })
+    return new Promise<string>((resolve) =>
+      channel.subscribe((status) => {
+        if (status !== 'CLOSED') resolve(status)
+      }),
+    )
+  })
+  /** Each channel's answer to the join: SUBSCRIBED, or CHANNEL_ERROR when refused. */
+  const joined = Promise.all(joins)
+  const subscribed = () =>
+    joined.then((statuses) => {
+      if (statuses.some((status) => status !== 'SUBSCRIBED')) throw new Error(statuses.join(', '))
     })
-  channels.push(channel)
-  const subscribed = new Promise<void>((resolve, reject) =>
-    channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve()
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status))
-    }),
-  )
   const next = (table: string) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${table} event within 5 s`)), 5000)
       waiters.push({ table, resolve: () => (clearTimeout(timer), resolve()) })
     })
-  return { events, subscribed, next }
+  return { events, joined, subscribed, next }
 }
 
 describe('Webinar Registration for the dashboard', () => {
@@ -113,7 +138,8 @@ describe('Webinar Registration for the dashboard', () => {
     // The non-admin also listens to published posts: that event arriving after the
     // registration proves the registration was withheld, not merely late.
     const toUser = listen(user, ['Webinar Registration', 'blog_posts'])
-    await Promise.all([toAdmin.subscribed, toUser.subscribed])
+    await toAdmin.subscribed()
+    expect(await toUser.joined).toEqual(['CHANNEL_ERROR', 'SUBSCRIBED'])
 
     const adminHeard = toAdmin.next('Webinar Registration')
     const userHeardPost = toUser.next('blog_posts')
@@ -135,7 +161,8 @@ describe('contact_messages for the inbox', () => {
   it('is read and heard live by an admin only', async () => {
     const toAdmin = listen(admin, ['contact_messages'])
     const toUser = listen(user, ['contact_messages', 'blog_posts'])
-    await Promise.all([toAdmin.subscribed, toUser.subscribed])
+    await toAdmin.subscribed()
+    expect(await toUser.joined).toEqual(['CHANNEL_ERROR', 'SUBSCRIBED'])
     const adminHeard = toAdmin.next('contact_messages')
     const userHeardPost = toUser.next('blog_posts')
 
@@ -157,5 +184,46 @@ describe('contact_messages for the inbox', () => {
     expect(data).toEqual([{ email }])
     const hidden = await user.from('contact_messages').select('email').eq('email', email)
     expect(hidden.data).toEqual([])
+  })
+})
+
+describe('admin live updates and anonymous sockets', () => {
+  it('tell anon nothing of registrations and contact messages, however it subscribes', async () => {
+    // Separate clients: supabase-js keeps one channel per topic and client.
+    const [anon, anon2, anon3] = [anonClient(s.stack), anonClient(s.stack), anonClient(s.stack)]
+    const admins = ['Webinar Registration', 'contact_messages']
+    const toAdmin = listen(admin, admins)
+    // The published posts are the sentinel: their event arriving after the admin rows proves
+    // those were withheld, not merely late.
+    const viaChanges = listen(anon, [...admins, 'blog_posts'], 'changes')
+    const viaPublicTopic = listen(anon2, admins, 'public topic')
+    const viaPrivateTopic = listen(anon3, admins)
+    await toAdmin.subscribed()
+    expect(await viaChanges.joined).toEqual(['SUBSCRIBED', 'SUBSCRIBED', 'SUBSCRIBED'])
+    expect(await viaPublicTopic.joined).toEqual(['SUBSCRIBED', 'SUBSCRIBED'])
+    expect(await viaPrivateTopic.joined).toEqual(['CHANNEL_ERROR', 'CHANNEL_ERROR'])
+
+    const adminHeard = Promise.all(admins.map((table) => toAdmin.next(table)))
+    const anonHeardPost = viaChanges.next('blog_posts')
+    expect((await s.service.from('Webinar Registration').insert(registration())).error).toBeNull()
+    const message = { name: 'Eve', email: 'eve@example.test', subject: 'Hi', message: 'Hello' }
+    expect((await s.service.from('contact_messages').insert(message)).error).toBeNull()
+    await adminHeard
+    expect(
+      (
+        await s.service.from('blog_posts').insert({
+          title: 'Sentinel',
+          slug: `sentinel-${randomUUID()}`,
+          content: '<p>x</p>',
+          published: true,
+        })
+      ).error,
+    ).toBeNull()
+    await anonHeardPost
+
+    expect(toAdmin.events.sort()).toEqual(['Webinar Registration', 'contact_messages'])
+    expect(viaChanges.events).toEqual(['blog_posts'])
+    expect(viaPublicTopic.events).toEqual([])
+    expect(viaPrivateTopic.events).toEqual([])
   })
 })

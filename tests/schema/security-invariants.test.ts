@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_LIVE_TOPICS } from '@/lib/paging/admin-live-topics'
 import type { Db } from '../../supabase/local/src/db/db.ts'
 import { RPC_CASES, TABLE_CASES } from './support/grant-matrix.ts'
 import { openMigratedDb } from './support/migrated-db.ts'
@@ -67,7 +68,9 @@ describe('security invariants of the public schema', () => {
       'private.blog_posts_track_schedule',
       'private.blog_posts_writer_guard',
       'private.blog_publish_failures',
+      'private.broadcast_admin_change',
       'private.can_edit_post',
+      'private.can_read_admin_topic',
       'private.claim_order_conversion',
       'private.claim_site_rebuild',
       'private.create_blog_post_preview',
@@ -154,9 +157,10 @@ describe('security invariants of the public schema', () => {
 
   it('never lets a signed-in non-admin do more than anon', async () => {
     // Every policy open to authenticated is either open to anon in the same way or requires
-    // a portal role (is_admin, is_owner, is_editor, is_staff or can_edit_post, which all read
-    // admin_users), so enabling sign-ups grants a stranger nothing new.
-    const roleCheck = `'private\\.(is_admin|is_owner|is_editor|is_staff|can_edit_post)\\('`
+    // a portal role (is_admin, is_owner, is_editor, is_staff, can_edit_post or
+    // can_read_admin_topic, which all read admin_users), so enabling sign-ups grants a
+    // stranger nothing new.
+    const roleCheck = `'private\\.(is_admin|is_owner|is_editor|is_staff|can_edit_post|can_read_admin_topic)\\('`
     const loose = await names(
       `select schemaname || '.' || tablename || ': ' || policyname as name from pg_policies
        where 'authenticated' = any(roles)
@@ -214,19 +218,25 @@ describe('security invariants of the public schema', () => {
     expect(toPublic).toEqual([])
   })
 
-  it('publishes the admin-facing tables to realtime', async () => {
+  // Admin tables broadcast to private topics instead (admin_live_topics): a postgres_changes
+  // subscription tells anyone the count and timing of changes it cannot read.
+  it('publishes only the posts to realtime, whose select policy realtime applies per row', async () => {
     const published = await names(
       `select tablename as name from pg_publication_tables
        where pubname = 'supabase_realtime' and schemaname = 'public'`,
     )
-    expect(published.sort()).toEqual([
-      'Webinar Registration',
-      'blog_campaign_jobs',
-      'blog_campaigns',
-      'blog_posts',
-      'contact_messages',
-      'credit_orders',
-      'workshop_progress',
-    ])
+    expect(published.sort()).toEqual(['blog_posts'])
+  })
+  it('broadcasts each admin table to the private topic the portal joins, and only those', async () => {
+    const topics = await db.query<{ name: string; topic: string }>(
+      `select c.relname as name, t.topic from private.admin_live_topics t
+       join pg_class c on c.oid = t.table_name`,
+    )
+    expect(Object.fromEntries(topics.rows.map((r) => [r.name, r.topic]))).toEqual(ADMIN_LIVE_TOPICS)
+    const triggered = await names(
+      `select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+       where g.tgname = 'broadcast_admin_change'`,
+    )
+    expect(triggered.sort()).toEqual(Object.keys(ADMIN_LIVE_TOPICS).sort())
   })
 })

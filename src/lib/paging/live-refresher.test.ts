@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN_LIVE_TOPICS } from './admin-live-topics'
 import { LIVE_REFRESH_MS, LiveRefresher, type LiveChannel, type Realtime } from './live-refresher'
 
 type Payload = {
@@ -7,20 +8,47 @@ type Payload = {
   new: Record<string, unknown>
   old: Record<string, unknown>
 }
+/**
+ * What the fake delivers: a postgres_changes payload that is also a broadcast message (an
+ * admin table's topic carries only {table, op}), so one value serves either callback.
+ */
+type Delivery = Payload & { payload: unknown }
+type Opened = { name: string; private: boolean }
+
+const tableOfTopic = (name: string) =>
+  Object.entries(ADMIN_LIVE_TOPICS).find(([, topic]) => topic === name)?.[0]
 
 /** Realtime as the refresher sees it: channels the test drives, by table. */
 function fakeRealtime() {
-  const tables = new Map<string, { change?: (p: Payload) => void; status?: (s: string) => void }>()
+  const tables = new Map<string, { change?: (d: Delivery) => void; status?: (s: string) => void }>()
+  const opened: Opened[] = []
   let open = 0
   const realtime: Realtime = {
-    channel: () => {
-      const state: { change?: (p: Payload) => void; status?: (s: string) => void } = {}
+    channel: (name, options) => {
+      opened.push({ name, private: options?.config.private ?? false })
+      const state: { change?: (d: Delivery) => void; status?: (s: string) => void } = {}
+      function on(
+        type: 'postgres_changes',
+        filter: { event: '*'; schema: string; table: string },
+        callback: (payload: Payload) => void,
+      ): LiveChannel
+      function on(
+        type: 'broadcast',
+        filter: { event: string },
+        callback: (message: { payload?: unknown }) => void,
+      ): LiveChannel
+      function on(
+        type: 'postgres_changes' | 'broadcast',
+        filter: { event: string; table?: string },
+        callback: ((payload: Payload) => void) | ((message: { payload?: unknown }) => void),
+      ): LiveChannel {
+        const table = type === 'broadcast' ? tableOfTopic(name) : filter.table
+        state.change = (delivery) => callback(delivery)
+        tables.set(table ?? name, state)
+        return channel
+      }
       const channel: LiveChannel = {
-        on: (_type, filter, handler) => {
-          state.change = (payload) => handler(payload)
-          tables.set(filter.table, state)
-          return channel
-        },
+        on,
         subscribe: (handler) => {
           state.status = handler
           return channel
@@ -34,10 +62,18 @@ function fakeRealtime() {
       return Promise.resolve()
     },
   }
-  const emit = (table: string, payload: Partial<Payload> = {}) =>
-    tables.get(table)?.change?.({ eventType: 'INSERT', new: {}, old: {}, ...payload })
+  const emit = (table: string, change: Partial<Payload> = {}, payload?: unknown) => {
+    const eventType = change.eventType ?? 'INSERT'
+    tables.get(table)?.change?.({
+      eventType,
+      new: {},
+      old: {},
+      ...change,
+      payload: payload ?? { table, op: eventType },
+    })
+  }
   const status = (table: string, value: string) => tables.get(table)?.status?.(value)
-  return { realtime, emit, status, open: () => open }
+  return { realtime, emit, status, open: () => open, opened }
 }
 
 function setup() {
@@ -170,5 +206,35 @@ describe('LiveRefresher', () => {
     await expect(write).rejects.toThrow('Failed to save blog post')
     vi.advanceTimersByTime(0)
     expect(invalidated).toEqual([['blog_posts']])
+  })
+  it("joins an admin table's private topic and refetches on its broadcast, which names no row", () => {
+    const { refresher, invalidated, emit, opened } = setup()
+    const patched: unknown[] = []
+    refresher.subscribe('Webinar Registration', {
+      queryKey: ['Webinar Registration'],
+      patch: (change) => {
+        patched.push(change.new)
+        return false
+      },
+    })
+    refresher.subscribe('blog_posts', { queryKey: ['blog_posts'] })
+    expect(opened.map((channel) => channel.private)).toEqual([true, false])
+    expect(opened[0]?.name).toBe('admin:registrations')
+    expect(opened[1]?.name).toMatch(/^live:blog_posts:/)
+
+    // Even if a row came along, the refresher takes only the operation from the topic.
+    emit('Webinar Registration', { eventType: 'UPDATE', new: { id: 'r1', email: 'a@b.c' } })
+    vi.advanceTimersByTime(0)
+    expect(patched).toEqual([{}])
+    expect(invalidated).toEqual([['Webinar Registration']])
+  })
+
+  it('ignores a broadcast on an admin topic that is not a change', () => {
+    const { refresher, invalidated, emit } = setup()
+    refresher.subscribe('contact_messages', { queryKey: ['contact_messages'] })
+    emit('contact_messages', {}, { table: 'contact_messages', op: 'TRUNCATE' })
+    emit('contact_messages', {}, 'hello')
+    vi.advanceTimersByTime(LIVE_REFRESH_MS * 2)
+    expect(invalidated).toEqual([])
   })
 })

@@ -1,4 +1,12 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { z } from 'zod'
+import { adminLiveTopic } from '@/lib/paging/admin-live-topics'
+
+/** An admin table's message: the operation, and the row's columns its topic carries. */
+const broadcastChange = z.object({
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  row: z.record(z.string(), z.unknown()).default({}),
+})
 
 /** However many events arrive, an open screen reloads at most once a second. */
 export const LIVE_REFRESH_MS = 1000
@@ -32,10 +40,15 @@ export type LiveChannel = {
     filter: { event: '*'; schema: string; table: string },
     callback: (payload: { eventType: LiveEvent['eventType']; new: object; old: object }) => void,
   ): LiveChannel
+  on(
+    type: 'broadcast',
+    filter: { event: string },
+    callback: (message: { payload?: unknown }) => void,
+  ): LiveChannel
   subscribe(callback: (status: string) => void): LiveChannel
 }
 export type Realtime = {
-  channel(name: string): LiveChannel
+  channel(name: string, options?: { config: { private: boolean } }): LiveChannel
   removeChannel(channel: LiveChannel): Promise<unknown>
 }
 type TableFeed = { channel: LiveChannel; subscribers: Set<LiveSubscriber>; joined: boolean }
@@ -63,7 +76,7 @@ const sameInstant = (a: unknown, b: string | null | undefined) =>
  *   refetched itself: one save, one refetch.
  * Lists refetch rather than patch rows from the payload, which keeps row-level security,
  * filters and order the server's; a subscriber whose data is a plain lookup may patch instead
- * (`patch`: the campaign names).
+ * (`patch`: the campaign names, whose topic carries id, name and created_at).
  */
 export class LiveRefresher {
   private readonly feeds = new Map<string, TableFeed>()
@@ -118,30 +131,47 @@ export class LiveRefresher {
   }
 
   private open(table: string): TableFeed {
+    const topic = adminLiveTopic(table)
     const feed: TableFeed = {
-      channel: this.realtime.channel(`live:${table}:${++channelSeq}`),
+      channel: topic
+        ? this.realtime.channel(topic, { config: { private: true } })
+        : this.realtime.channel(`live:${table}:${++channelSeq}`),
       subscribers: new Set(),
       joined: false,
     }
-    feed.channel
-      .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
-        const change: LiveChange = {
-          table,
-          eventType: payload.eventType,
-          new: { ...payload.new },
-          old: { ...payload.old },
-        }
-        for (const subscriber of feed.subscribers)
-          subscriber.onEvent?.({ table, eventType: change.eventType })
-        const writing = [...this.pending].find((pending) => pending.table === table)
-        if (writing) writing.held.push(change)
-        else this.apply(change)
-      })
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return
-        if (feed.joined) for (const subscriber of feed.subscribers) this.markStale(subscriber)
-        feed.joined = true
-      })
+    const received = (change: LiveChange) => {
+      for (const subscriber of feed.subscribers)
+        subscriber.onEvent?.({ table, eventType: change.eventType })
+      const writing = [...this.pending].find((pending) => pending.table === table)
+      if (writing) writing.held.push(change)
+      else this.apply(change)
+    }
+    const subscribed = topic
+      ? // An admin table broadcasts which table changed and how, with at most a few columns.
+        feed.channel.on('broadcast', { event: 'change' }, ({ payload }) => {
+          const change = broadcastChange.safeParse(payload).data
+          if (!change) return
+          const deleted = change.op === 'DELETE'
+          received({
+            table,
+            eventType: change.op,
+            new: deleted ? {} : change.row,
+            old: deleted ? change.row : {},
+          })
+        })
+      : feed.channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
+          received({
+            table,
+            eventType: payload.eventType,
+            new: { ...payload.new },
+            old: { ...payload.old },
+          }),
+        )
+    subscribed.subscribe((status) => {
+      if (status !== 'SUBSCRIBED') return
+      if (feed.joined) for (const subscriber of feed.subscribers) this.markStale(subscriber)
+      feed.joined = true
+    })
     this.feeds.set(table, feed)
     return feed
   }

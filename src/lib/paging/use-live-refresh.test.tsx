@@ -27,9 +27,9 @@ vi.mock('@/lib/supabase', () => ({
 }))
 
 function List({ onFetch }: { onFetch: () => void }) {
-  useLiveRefresh('Webinar Registration', ['Webinar Registration'])
+  useLiveRefresh('blog_posts', ['blog_posts'])
   const page = useQuery({
-    queryKey: ['Webinar Registration', 'page'],
+    queryKey: ['blog_posts', 'page'],
     queryFn: () => {
       onFetch()
       return Promise.resolve('rows')

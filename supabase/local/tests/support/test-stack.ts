@@ -68,23 +68,26 @@ export async function signIn<C extends Pick<SupabaseClient, 'auth'>>(
 }
 
 /**
- * Subscribes `client` to INSERTs on `table` and waits until the channel has joined; `first`
- * resolves with the first inserted row the client is sent.
+ * Joins a private topic (the product's admin tables broadcast {table, op} to admin:<name>)
+ * and resolves `first` with the payload of the first 'change' broadcast.
  */
-export async function subscribeToInserts(
+export async function subscribeToTopic(
   client: SupabaseClient,
-  table: string,
-): Promise<{ first: Promise<Record<string, unknown>> }> {
+  topic: string,
+): Promise<{ first: Promise<unknown> }> {
   let joined = () => {}
-  const hasJoined = new Promise<void>((resolve) => (joined = resolve))
-  const first = new Promise<Record<string, unknown>>((resolve) => {
+  let failed = (_status: string) => {}
+  const hasJoined = new Promise<void>((resolve, reject) => {
+    joined = resolve
+    failed = (status) => reject(new Error(`${topic}: ${status}`))
+  })
+  const first = new Promise<unknown>((resolve) => {
     client
-      .channel(`inserts-${table}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (payload) =>
-        resolve(payload.new),
-      )
+      .channel(topic, { config: { private: true } })
+      .on('broadcast', { event: 'change' }, (message) => resolve(message.payload))
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') joined()
+        else if (status !== 'CLOSED') failed(status)
       })
   })
   await hasJoined
