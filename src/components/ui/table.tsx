@@ -5,11 +5,17 @@ import { cn } from '@/lib/utils'
 /**
  * A table that scrolls sideways inside its container on narrow screens. The container is
  * positioned, so visually hidden (absolute) labels in the table scroll with it instead of
- * widening the page.
+ * widening the page. Given `scrollLabel`, the container is a named region in the tab order, so a
+ * keyboard can scroll a table that is wider than the screen.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
+  const scrollable = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {}
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className="relative w-full overflow-x-auto" {...scrollable}>
       <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
     </div>
   )

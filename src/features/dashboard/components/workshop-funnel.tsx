@@ -98,7 +98,11 @@ function Sources({ funnel }: { funnel: WorkshopFunnel }) {
     ...(funnel.otherSources ? [{ row: funnel.otherSources, other: true }] : []),
   ]
   return (
-    <Table aria-label={funnelMessages.sourcesCaption} className="min-w-[40rem]">
+    <Table
+      aria-label={funnelMessages.sourcesCaption}
+      scrollLabel={funnelMessages.sourcesCaption}
+      className="min-w-[40rem]"
+    >
       <caption className="mb-2 text-left text-sm font-medium text-foreground">
         {funnelMessages.sourcesCaption}
       </caption>
