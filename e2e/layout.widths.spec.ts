@@ -53,6 +53,8 @@ test('/credit-topup: the volume pricing table fits its card, tier names included
 })
 
 test('Blog editor History tab fits the dialog at 390, 1280 and 1440 px', async ({ page }) => {
+  // The editor opens three times, at three widths: more than the default on a busy machine.
+  test.setTimeout(60_000)
   const watch = await watchPage(page)
   const title = 'A revision title long enough to need more than one line in a narrow column'
   const slug = await createPost({
