@@ -72,6 +72,10 @@ const EXPECTED_CALLS: Readonly<Record<string, { url: string; apikey?: string } |
   'email-outbox': { url: `${PROJECT_URL}/functions/v1/email-outbox`, apikey: SECRET_KEY },
   'credits-handoff': { url: `${PROJECT_URL}/functions/v1/credits-handoff`, apikey: SECRET_KEY },
   'blog-live-check': { url: `${PROJECT_URL}/functions/v1/blog-live-check`, apikey: SECRET_KEY },
+  'workshop-followups': {
+    url: `${PROJECT_URL}/functions/v1/workshop-followups`,
+    apikey: SECRET_KEY,
+  },
   'site-rebuild': { url: DEPLOY_HOOK },
 }
 

@@ -6,7 +6,8 @@
 // its attributes: CREATEROLE, CREATEDB, REPLICATION, BYPASSRLS); supabase/postgres's init
 // scripts (migrations/db/init-scripts: auth and storage owned by supabase_auth_admin and
 // supabase_storage_admin, `grant all` on their tables to postgres, the API roles granted to
-// postgres, supabase_vault installed, the supabase_realtime publication owned by postgres).
+// postgres, supabase_vault installed, the supabase_realtime publication owned by postgres,
+// realtime.messages owned by supabase_realtime_admin).
 export const HOSTED_PLATFORM_SQL = `
 alter role postgres with login nosuperuser createdb createrole replication bypassrls;
 grant anon, authenticated, service_role to postgres with admin option;
@@ -57,6 +58,19 @@ grant all on all tables in schema storage to postgres;
 grant supabase_storage_admin to postgres;
 
 alter publication supabase_realtime owner to postgres;
+
+-- realtime.messages belongs to the Realtime service (supabase_realtime_admin in a hosted
+-- project's schema dump); postgres writes its policies, as Supabase's Realtime Authorization
+-- guide has projects do, through membership of that role, as with storage above.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
+end
+$$;
+alter table realtime.messages owner to supabase_realtime_admin;
+grant supabase_realtime_admin to postgres;
 
 -- Vault is installed on every project; pg_cron and pg_net are only available until enabled.
 create extension if not exists supabase_vault;

@@ -51,3 +51,6 @@ begin
 end
 $$;
 revoke all on function realtime.send(jsonb, text, text, boolean) from public;
+-- postgres, the role migrations run as, owns the security definer triggers that broadcast
+-- (Supabase's "broadcast from the database" guide has them call realtime.send).
+grant execute on function realtime.send(jsonb, text, text, boolean) to postgres;
