@@ -22,12 +22,16 @@ function renderEditor(props: { saved?: { id: string; created_at: string; reading
 describe('PostEditor', () => {
   it('shows each rule under its field and submits nothing', async () => {
     const { onSubmit, user } = renderEditor({})
+    const content = await screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 })
+    expect(content).toHaveAttribute('aria-invalid', 'false')
     await user.click(screen.getByRole('button', { name: 'Create post' }))
     expect(await screen.findByText('Title is required')).toBeInTheDocument()
     expect(screen.getByText('Content is required')).toBeInTheDocument()
     // Until a title exists the slug is generated from it, so only the title is reported.
     expect(screen.queryByText('Slug is required')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    // The rich-text surface says so too (its attributes follow the field's state).
+    expect(content).toHaveAttribute('aria-invalid', 'true')
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -11,6 +11,7 @@ import { useContentFlush } from '@/features/blog-admin/lib/content-flush'
 import { isBlogImageType } from '@/features/blog-admin/lib/image-types'
 import { blogEditorExtensions } from '@/features/blog-admin/lib/rich-text-extensions'
 import { lostMarkup } from '@/features/blog-admin/lib/rich-text-fidelity'
+import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 import '@/components/article/blog-article.css'
 import '@/features/blog-admin/components/rich-text/rich-text-editor.css'
@@ -83,7 +84,10 @@ export default function RichTextEditor({
       })
   }
 
-  const editor = useEditor({
+  // Tiptap's useEditor destroys an editor whose component has not committed within 1 ms of the
+  // render that made it, and makes a new one once it commits: a time-sliced render (the form
+  // opens as a transition) can take longer. In between there is no editor, or a destroyed one.
+  const created: Editor | null = useEditor({
     extensions: blogEditorExtensions(),
     content: toParagraphs(value),
     immediatelyRender: true,
@@ -134,34 +138,36 @@ export default function RichTextEditor({
     },
     onBlur: ({ editor: blurred }) => write(blurred),
   })
+  const editor = created && !created.isDestroyed ? created : null
   // A save or the autosave reads the form now: write the pending HTML first (and on unmount,
-  // e.g. switching to the HTML tab).
+  // e.g. switching to the HTML tab). Effects check the editor again: it may have been destroyed
+  // between this render and its commit.
   useEffect(() => {
+    if (!editor || editor.isDestroyed) return
     editorRef.current = editor
     const unregister = flush.set(() => write(editor))
     return () => {
       unregister()
-      write(editor)
+      if (!editor.isDestroyed) write(editor)
     }
   }, [editor, flush])
 
   // A value set from outside (restored draft or revision, the HTML tab) replaces the document.
   useEffect(() => {
-    if (value === lastWritten.current) return
+    if (!editor || editor.isDestroyed || value === lastWritten.current) return
     lastWritten.current = value
     editor.commands.setContent(toParagraphs(value), { emitUpdate: false })
   }, [editor, value])
 
-  useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', String(invalid))
-  }, [editor, invalid])
-
   const imageSelected = useEditorState({
     editor,
     selector: ({ editor: e }) =>
-      e.state.selection instanceof NodeSelection && e.state.selection.node.type.name === 'image',
+      e !== null &&
+      e.state.selection instanceof NodeSelection &&
+      e.state.selection.node.type.name === 'image',
   })
 
+  if (!editor) return <Spinner label="Loading the editor…" />
   return (
     <div
       className={cn(
