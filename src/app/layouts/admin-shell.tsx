@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { RequireAdmin } from '@/app/guards/require-admin'
 import { HydrationMarker } from '@/app/layouts/hydration-marker'
+import { PageErrorBoundary } from '@/app/layouts/page-error-boundary'
 import { PageFallback } from '@/app/layouts/page-fallback'
 import { useScrollOnNavigate } from '@/app/layouts/use-scroll-on-navigate'
 import { Logo } from '@/components/logo'
@@ -51,10 +52,12 @@ export default function AdminShell() {
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
           <SecondFactorNotice />
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-            <HydrationMarker />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+              <HydrationMarker />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
     </RequireAdmin>
