@@ -77,7 +77,7 @@ test('an admin edits a campaign, adds a keyword to a finished one, and the next 
   await renamed.getByLabel('Add keyword').fill(newKeyword)
   await renamed.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('Keywords updated')).toBeVisible()
-  const queue = renamed.getByRole('region', { name: 'Keyword queue' })
+  const queue = renamed.getByRole('group', { name: 'Keyword queue' })
   await expect(queue.getByRole('listitem').nth(1)).toContainText(`${newKeyword}Queued`)
   await expect(renamed.getByText('active', { exact: true })).toBeVisible()
   await expect(renamed.getByText('No keywords left — add keywords')).toBeHidden()
@@ -173,7 +173,7 @@ test('an auto-published article that fails the publish checklist stays a draft t
   await expect(card.getByText('publishes without review', { exact: false })).toBeVisible()
   await card.getByRole('button', { name: 'Run now' }).click()
   await expect(page.getByText('Article generation started')).toBeVisible({ timeout: 60_000 })
-  const queue = card.getByRole('region', { name: 'Keyword queue' })
+  const queue = card.getByRole('group', { name: 'Keyword queue' })
   await expect(
     queue.getByRole('link', { name: /^Written: the article for held back/i }),
   ).toBeVisible({ timeout: 30_000 })

@@ -100,6 +100,8 @@ type PagedViewProps<T> = {
   /** "registrations", for "No registrations match “x”." */
   noun: string
   summary?: ReactNode
+  /** The list repeats in cards: its pager is a named group, not a landmark (see Pager). */
+  inCard?: boolean
   children: (rows: T[]) => ReactNode
 }
 
@@ -112,6 +114,7 @@ export function PagedView<T>({
   empty,
   noun,
   summary,
+  inCard,
   children,
 }: PagedViewProps<T>) {
   const { rows, pager, q, paged } = list
@@ -142,6 +145,7 @@ export function PagedView<T>({
         summary={shown.length > 0 ? summary : undefined}
         pager={pager}
         paged={paged}
+        inCard={inCard}
       />
     </div>
   )

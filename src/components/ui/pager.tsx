@@ -34,22 +34,30 @@ function PagerLink({
   )
 }
 
-/** Newest / Newer / Older links (real addresses: middle-click and shared links work). */
+/**
+ * Newest / Newer / Older links (real addresses: middle-click and shared links work). A page's
+ * own list gets a navigation landmark; a list repeated in cards (one per campaign) a named group,
+ * since two cards may bear the same name and landmarks must be told apart.
+ */
 export function Pager({
   label,
   summary,
   pager,
   paged,
+  inCard = false,
 }: {
   label: string
   summary?: ReactNode
   pager: PagerState
   /** Not on the newest page: offer the way back to it. */
   paged: boolean
+  inCard?: boolean
 }) {
   const { hasNewer, hasOlder, hrefs } = pager
+  const Container = inCard ? 'div' : 'nav'
   return (
-    <nav
+    <Container
+      role={inCard ? 'group' : undefined}
       aria-label={label}
       className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
     >
@@ -72,6 +80,6 @@ export function Pager({
           </PagerLink>
         </div>
       )}
-    </nav>
+    </Container>
   )
 }

@@ -34,8 +34,9 @@ export function CampaignJobs({ campaignId, campaignName, onRetry }: CampaignJobs
   return (
     <PagedView<JobWithPost>
       list={list}
-      // Every campaign card has its jobs' page links: each navigation is named after its campaign.
+      // Every campaign card has its jobs' page links, named after its campaign.
       label={`Jobs of ${campaignName}`}
+      inCard
       noun="jobs"
       loading={<ListSkeleton rows={2} label="Loading jobs" />}
       errorMessage={campaignMessages.loadFailed}

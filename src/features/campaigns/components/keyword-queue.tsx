@@ -67,7 +67,8 @@ export function KeywordQueue({ campaignId, campaignName, keywords, states }: Key
   }
 
   return (
-    <section aria-label={`Keyword queue of ${campaignName}`} className="grid gap-2">
+    // A group, not a region landmark: two campaigns may share a name.
+    <div role="group" aria-label={`Keyword queue of ${campaignName}`} className="grid gap-2">
       <h3 className="text-sm font-semibold text-foreground">Keyword queue</h3>
       <ol className="divide-y rounded-md border text-sm">
         {keywords.map((keyword, index) => {
@@ -141,6 +142,6 @@ export function KeywordQueue({ campaignId, campaignName, keywords, states }: Key
           Add
         </Button>
       </form>
-    </section>
+    </div>
   )
 }
