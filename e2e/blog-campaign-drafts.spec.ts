@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test, type Page } from '@playwright/test'
 import { editor, expect, field, openBlogManagement, postItem } from './blog-editor'
 import { insertRow, watchPage } from './support'
@@ -5,7 +6,6 @@ import { insertRow, watchPage } from './support'
 // Each test is a whole editing journey (a dozen saves and page loads), not one step.
 test.describe.configure({ timeout: 90_000 })
 
-// Both projects run at once against one stack, so every post is named after its project.
 /** Realtime channels the page joined, and whether the server has confirmed each one. */
 function trackRealtime(page: Page) {
   const joined = new Set<string>()
@@ -48,9 +48,11 @@ test('a new campaign shows as being generated until its first draft arrives, liv
   page,
 }, testInfo) => {
   const watch = await watchPage(page)
-  const name = `Live campaign ${testInfo.project.name}`
-  const title = `Drafted by the model ${testInfo.project.name}`
-  const slug = `drafted-by-the-model-${testInfo.project.name}`
+  // Named after the project and the attempt: a retry must not meet the first try's rows.
+  const tag = `${testInfo.project.name}-${randomUUID().slice(0, 6)}`
+  const name = `Live campaign ${tag}`
+  const title = `Drafted by the model ${tag}`
+  const slug = `drafted-by-the-model-${tag}`
   const realtime = trackRealtime(page)
   await openBlogManagement(page)
   await realtime.allSubscribed()
