@@ -50,7 +50,7 @@ test('an admin invites an admin, who sets a password from the email; then remove
   await page.reload()
   await expect(row.getByText(/^Last sign-in /)).toBeVisible()
   await row.getByRole('button', { name: `Remove ${address}` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Remove admin?' })
+  const dialog = page.getByRole('alertdialog', { name: 'Remove admin?' })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: `Remove ${address}` }).click()

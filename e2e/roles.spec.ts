@@ -179,7 +179,7 @@ test('the owner resets the two-factor sign-in of an account that lost its authen
     .getByRole('listitem')
     .filter({ hasText: admin.email })
   await row.getByRole('button', { name: `Reset two-factor for ${admin.email}` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' })
+  const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' })
   await expect(dialog).toContainText(
     `Every authenticator app of ${admin.email} is removed. They sign in with their password alone and set up two-factor sign-in again. This cannot be undone.`,
   )

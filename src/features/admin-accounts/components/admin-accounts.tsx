@@ -13,13 +13,7 @@ import {
 } from '@shared/portal-roles'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { FieldError } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/form-field'
@@ -125,32 +119,26 @@ function RemoveAdminDialog({ admin, onClose }: { admin: AdminRow | null; onClose
     })
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open={admin !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          remove.reset()
-          onClose()
-        }
+        if (open) return
+        remove.reset()
+        onClose()
       }}
-    >
-      <DialogContent>
-        <DialogTitle>Remove admin?</DialogTitle>
-        <DialogDescription>
+      title="Remove admin?"
+      description={
+        <>
           <span className="break-all font-medium text-foreground">{admin?.email}</span> will no
           longer be able to use the admin portal. Their account stays; you can invite them again.
-        </DialogDescription>
-        {remove.error && <FieldError errors={[{ message: remove.error.message }]} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={handleRemove} disabled={remove.isPending}>
-            {remove.isPending ? 'Removing…' : 'Remove admin'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      error={remove.error?.message}
+      confirmLabel="Remove admin"
+      pendingLabel="Removing…"
+      pending={remove.isPending}
+      onConfirm={handleRemove}
+    />
   )
 }
 
@@ -167,34 +155,28 @@ function ResetFactorsDialog({ admin, onClose }: { admin: AdminRow | null; onClos
     })
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open={admin !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          reset.reset()
-          onClose()
-        }
+        if (open) return
+        reset.reset()
+        onClose()
       }}
-    >
-      <DialogContent>
-        <DialogTitle>{accountMessages.resetTitle}</DialogTitle>
-        <DialogDescription>
+      title={accountMessages.resetTitle}
+      description={
+        <>
           Every authenticator app of{' '}
           <span className="break-all font-medium text-foreground">{admin?.email}</span> is removed.
           They sign in with their password alone and set up two-factor sign-in again. This cannot be
           undone.
-        </DialogDescription>
-        {reset.error && <FieldError errors={[{ message: reset.error.message }]} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={handleReset} disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting…' : accountMessages.resetFactors}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      error={reset.error?.message}
+      confirmLabel={accountMessages.resetFactors}
+      pendingLabel="Resetting…"
+      pending={reset.isPending}
+      onConfirm={handleReset}
+    />
   )
 }
 

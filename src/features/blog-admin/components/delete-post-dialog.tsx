@@ -1,12 +1,5 @@
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useDeletePost } from '@/features/blog-admin/api/delete-post'
 import type { AdminPostListItem } from '@/features/blog-admin/api/get-admin-posts'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
@@ -28,25 +21,14 @@ export function DeletePostDialog({
       },
     })
   return (
-    <Dialog open={post !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete this post?</DialogTitle>
-        <DialogDescription>
-          “{post?.title}” and its revision history will be deleted. This cannot be undone.
-        </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={deletePost.isPending}
-            onClick={() => post && handleDelete(post.id)}
-          >
-            Delete post
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={post !== null}
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description={`“${post?.title}” and its revision history will be deleted. This cannot be undone.`}
+      confirmLabel="Delete post"
+      pending={deletePost.isPending}
+      onConfirm={() => post && handleDelete(post.id)}
+    />
   )
 }

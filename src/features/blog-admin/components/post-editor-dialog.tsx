@@ -7,6 +7,7 @@ import {
   type ChecklistIssue,
 } from '@shared/blog-publish-checklist'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -260,20 +261,16 @@ export function PostEditorDialog({ post, canPublish, open, onOpenChange }: PostE
           <Spinner label="Opening the editor…" className="min-h-64" />
         )}
       </DialogContent>
-      <Dialog open={confirmClose} onOpenChange={setConfirmClose}>
-        <DialogContent role="alertdialog" className="max-w-md">
-          <DialogTitle>{blogAdminMessages.confirmCloseTitle}</DialogTitle>
-          <DialogDescription>{blogAdminMessages.confirmCloseBody}</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setConfirmClose(false)}>
-              Keep editing
-            </Button>
-            <Button type="button" onClick={close}>
-              Close editor
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title={blogAdminMessages.confirmCloseTitle}
+        description={blogAdminMessages.confirmCloseBody}
+        cancelLabel="Keep editing"
+        confirmLabel="Close editor"
+        destructive={false}
+        onConfirm={close}
+      />
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@tests/render.tsx'
 import { PostEditor } from '@/features/blog-admin/components/post-editor'
 import { emptyPostForm, type PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
@@ -20,6 +20,9 @@ function renderEditor(props: { saved?: { id: string; created_at: string; reading
 }
 
 describe('PostEditor', () => {
+  // The rich-text editor is a lazy chunk: loaded once here, so no test waits on its import.
+  beforeAll(() => import('@/features/blog-admin/components/rich-text/rich-text-editor'), 60_000)
+
   it('shows each rule under its field and submits nothing', async () => {
     const { onSubmit, user } = renderEditor({})
     const content = await screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 })

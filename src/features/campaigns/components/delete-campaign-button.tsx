@@ -2,14 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useDeleteCampaign } from '@/features/campaigns/api/delete-campaign'
 import { campaignMessages } from '@/features/campaigns/lib/messages'
 import { reportError } from '@/lib/report-error'
@@ -27,28 +20,20 @@ export function DeleteCampaignButton({ campaign }: { campaign: { id: string; nam
       onError: (error) => reportError(error.message, { cause: error }),
     })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           <Trash2 aria-hidden="true" />
           Delete campaign
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete this campaign?</DialogTitle>
-        <DialogDescription>
-          “{campaign.name}” and its schedule will be deleted. The articles it wrote stay in the
-          blog, no longer tied to a campaign.
-        </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={handleDelete}>
-            Delete campaign
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this campaign?"
+      description={`“${campaign.name}” and its schedule will be deleted. The articles it wrote stay in the blog, no longer tied to a campaign.`}
+      confirmLabel="Delete campaign"
+      pending={remove.isPending}
+      onConfirm={handleDelete}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { Clapperboard, Link2, Pencil, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { checkVideoRename } from '@shared/video-upload'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
   Dialog,
   DialogClose,
@@ -185,22 +186,15 @@ export function VideoActions({
       >
         <Trash2 aria-hidden="true" /> Delete
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent role="alertdialog">
-          <DialogTitle>Delete this video?</DialogTitle>
-          <DialogDescription>
-            “{name}” will be deleted, and every link to it stops working. This cannot be undone.
-          </DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={deleteVideo.isPending} onClick={handleDelete}>
-              Delete video
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this video?"
+        description={`“${name}” will be deleted, and every link to it stops working. This cannot be undone.`}
+        confirmLabel="Delete video"
+        pending={deleteVideo.isPending}
+        onConfirm={handleDelete}
+      />
     </div>
   )
 }
