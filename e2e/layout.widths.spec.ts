@@ -212,3 +212,19 @@ test('no admin screen scrolls sideways', async ({ page }) => {
   }
   expect(found).toEqual([])
 })
+
+test('at 1280 px the posts table fits its card: a draft’s actions need no sideways scroll', async ({
+  page,
+}) => {
+  await watchPage(page)
+  await signInAsAdmin(page)
+  await atWidth(page, 1280)
+  await gotoHydrated(page, '/admin-portal/blog')
+  const table = page.getByRole('table')
+  await table.locator('[data-post-slug]').first().waitFor()
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement
+    return box ? box.scrollWidth - box.clientWidth : 0
+  })
+  expect(overflow).toBeLessThanOrEqual(0)
+})

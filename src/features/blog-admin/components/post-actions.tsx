@@ -124,7 +124,12 @@ export function PostActions({
       ? [preview]
       : [preview, edit, ...previewLinkActions, remove]
   return (
-    <div className={compact ? 'flex gap-0.5' : 'grid grid-cols-2 gap-1 sm:flex sm:flex-wrap'}>
+    // In the table, three to a line: a draft's six or more fit beside the other columns at 1280 px.
+    <div
+      className={
+        compact ? 'grid w-max grid-cols-3 gap-0.5' : 'grid grid-cols-2 gap-1 sm:flex sm:flex-wrap'
+      }
+    >
       {actions.map(({ verb, icon: Icon, onClick, danger }) => (
         <Button
           key={verb}
