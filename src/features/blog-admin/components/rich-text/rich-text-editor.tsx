@@ -80,7 +80,8 @@ export default function RichTextEditor({
   const uploadAndInsert = (editor: Editor, files: File[], at?: number) => {
     for (const file of files.filter((f) => isBlogImageType(f.type)))
       void latest.current.uploadImage(file).then((src) => {
-        if (src) insertImage(editor, src, at)
+        // The editor may be gone by then (the dialog closed while the image uploaded).
+        if (src && !editor.isDestroyed) insertImage(editor, src, at)
       })
   }
 
