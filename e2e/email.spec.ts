@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/src/keys/keys.ts'
+import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
 import { latestMailTo, setEmailOutage } from '../supabase/local/tests/support/mail-catcher.ts'
 import { gotoHydrated, signInAsAdmin, STACK_URL, stackRequest, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'
@@ -126,17 +126,18 @@ test('the inbox tells admins about mail that is not delivered yet', async ({ pag
 
 /** A follow-up queued for `email`'s registration as workshop-followups queues it. */
 async function queueFollowup(email: string, kind: 'reminder' | 'resume', unsubscribeToken: string) {
-  const found = await fetch(
-    `${STACK_URL}/rest/v1/Webinar%20Registration?select=id&Email=eq.${encodeURIComponent(email)}`,
-    {
-      headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
-    },
-  )
-  const [registration] = z.array(z.object({ id: z.string() })).parse(await found.json())
+  // The registration, found by its confirmation email's personal link.
+  const access = new URL(await workshopLink(email)).searchParams.get('access') ?? ''
+  const [linkId, token] = access.split('.')
+  const found = await stackRequest('service', '/rest/v1/rpc/workshop_registration', {
+    method: 'POST',
+    body: { p_link_id: linkId, p_token: token },
+  })
+  const registration = z.string().parse(await found.json())
   const response = await stackRequest('service', '/rest/v1/rpc/enqueue_workshop_followup', {
     method: 'POST',
     body: {
-      p_registration_id: registration?.id,
+      p_registration_id: registration,
       p_kind: kind,
       p_link_id: randomUUID(),
       p_link_token: randomBytes(32).toString('base64url'),
