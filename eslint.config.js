@@ -130,6 +130,21 @@ export default tseslint.config(
       ),
     },
   ]),
+  {
+    // A keyboard-scrollable container is built in one place: ScrollRegion (or Table's scrollLabel).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='tabIndex'][value.expression.value=0]",
+          message:
+            'Make a scrolling container keyboard-reachable with ScrollRegion or <Table scrollLabel>, not tabIndex={0}.',
+        },
+      ],
+    },
+  },
   ...stackDepths.map((depth) => ({
     files: [`supabase/local/${'*/'.repeat(depth - 2)}*.{ts,tsx,js,mjs}`],
     rules: restrict(appFromStack, climbToApp(depth)),

@@ -29,7 +29,7 @@ test('the GMB ranking table scrolls sideways from the keyboard where it is wider
 }) => {
   await isolate(page)
   await gotoHydrated(page, '/gmb-tank-tracking')
-  const scroller = page.getByRole('group', { name: 'Business ranking table' })
+  const scroller = page.getByRole('region', { name: 'Business ranking table' })
   const overflows = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)
   // Its 36rem minimum is wider than a phone.
   if ((page.viewportSize()?.width ?? 0) < 576) expect(overflows).toBe(true)

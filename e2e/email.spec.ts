@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { z } from 'zod'
 import { DEMO_ANON_KEY } from '../supabase/local/src/keys/keys.ts'
 import { latestMailTo, setEmailOutage } from '../supabase/local/tests/support/mail-catcher.ts'
-import { gotoHydrated, signInAsAdmin, STACK_URL, watchPage } from './support'
+import { gotoHydrated, signInAsAdmin, STACK_URL, stackRequest, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'
 
 // Issue 28's email as its recipients meet it: the workshop link opened on another device (a
@@ -121,4 +122,84 @@ test('the inbox tells admins about mail that is not delivered yet', async ({ pag
   const width = page.viewportSize()?.width ?? 0
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
   await expect(page.getByRole('table', { name: 'Inbox' }).getByText(subject)).toBeVisible()
+})
+
+/** A follow-up queued for `email`'s registration as workshop-followups queues it. */
+async function queueFollowup(email: string, kind: 'reminder' | 'resume', unsubscribeToken: string) {
+  // The registration, found by its confirmation email's personal link.
+  const access = new URL(await workshopLink(email)).searchParams.get('access') ?? ''
+  const [linkId, token] = access.split('.')
+  const found = await stackRequest('service', '/rest/v1/rpc/workshop_registration', {
+    method: 'POST',
+    body: { p_link_id: linkId, p_token: token },
+  })
+  const registration = z.string().parse(await found.json())
+  const response = await stackRequest('service', '/rest/v1/rpc/enqueue_workshop_followup', {
+    method: 'POST',
+    body: {
+      p_registration_id: registration,
+      p_kind: kind,
+      p_link_id: randomUUID(),
+      p_link_token: randomBytes(32).toString('base64url'),
+      p_link_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      p_unsubscribe_token: unsubscribeToken,
+      p_email_subject: `Follow-up (${kind})`,
+      p_email_html: '<p>Follow-up</p>',
+      p_email_text: 'Follow-up',
+      p_headers: {},
+    },
+  })
+  expect(response.status).toBe(200)
+  // The outbox row's id, or null when the address is unsubscribed.
+  return z
+    .string()
+    .nullable()
+    .parse(await response.json())
+}
+
+test('the unsubscribe link asks first, and its one button unsubscribes', async ({
+  page,
+}, testInfo) => {
+  const watched = await watchPage(page)
+  const email = `unsub-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`
+  expect(
+    await callFunction('register-webinar', {
+      name: 'Ada Lovelace',
+      email,
+      webinar_title: workshop,
+    }),
+  ).toBe(201)
+  const token = randomBytes(32).toString('base64url')
+  expect(await queueFollowup(email, 'reminder', token)).not.toBeNull()
+
+  await gotoHydrated(page, `/unsubscribe?token=${token}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unsubscribe from workshop emails?' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'You are unsubscribed. You will get no more workshop emails.',
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+  // The address gets no further follow-up.
+  expect(await queueFollowup(email, 'resume', randomBytes(32).toString('base64url'))).toBeNull()
+  watched.expectNoErrors()
+})
+
+test('an unsubscribe link nobody was sent says so and changes nothing', async ({ page }) => {
+  await watchPage(page)
+  const invalid =
+    'This unsubscribe link is not valid. If you keep receiving reminders, reply to one.'
+  await gotoHydrated(page, `/unsubscribe?token=${'x'.repeat(43)}`)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled()
+
+  // A malformed token is refused before any button.
+  await gotoHydrated(page, '/unsubscribe?token=abc')
+  await expect(page.getByRole('heading', { level: 1, name: invalid })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
 })

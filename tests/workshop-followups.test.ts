@@ -1,6 +1,7 @@
 // The workshop follow-ups on the local stack, with an injected clock: the real register-webinar,
 // the workshop-followups handler on the stack's database, the outbox sending to the mail
-// catcher, and the real email-unsubscribe function taking RFC 8058's one-click POST.
+// catcher, and the real email-unsubscribe function taking RFC 8058's one-click POST (and a GET,
+// as a mail scanner opens the link, changing nothing).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { testClient, useTestStack } from '@local-stack/tests/support/test-stack.ts'
@@ -62,12 +63,14 @@ const followupsTo = async (address: string) =>
   (await mailTo(stack.url, address)).filter((m) => !m.subject.startsWith('Your link'))
 
 describe('workshop follow-ups', () => {
-  it('reminds, resumes, carries both unsubscribe headers, and stops after a one-click unsubscribe', async () => {
+  it('reminds, resumes, carries both unsubscribe headers, and stops after a one-click unsubscribe, not after a GET', async () => {
     const start = new Date()
     const idle = `idle-${start.getTime()}@example.com`
     const paused = `paused-${start.getTime()}@example.com`
+    const scanned = `scanned-${start.getTime()}@example.com`
     const idleAccess = await register(idle)
     const pausedAccess = await register(paused)
+    const scannedAccess = await register(scanned)
     await watchBriefly(pausedAccess, new Date(start.getTime() + HOUR))
 
     // 23 hours on: nothing is due yet for either (the seeded registrations may get theirs).
@@ -77,7 +80,7 @@ describe('workshop follow-ups', () => {
     const later = new Date(start.getTime() + 26 * HOUR)
     const run = await runFollowups(later)
     expect(run.status).toBe(200)
-    expect(run.body.queued).toBeGreaterThanOrEqual(2)
+    expect(run.body.queued).toBeGreaterThanOrEqual(3)
 
     const reminder = await latestMailTo(stack.url, idle)
     expect(reminder.subject).toBe('Your seat at the Identity Resolution Workshop is waiting')
@@ -87,7 +90,11 @@ describe('workshop follow-ups', () => {
     )
     expect(reminder.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const unsubscribeUrl = unsubscribe.slice(1, -1)
-    expect(reminder.text).toContain(`Unsubscribe from these reminders: ${unsubscribeUrl}`)
+    const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get('token')
+    // The body's link is the site's page, which asks first.
+    expect(reminder.text).toContain(
+      `Unsubscribe from these reminders: ${SITE}/unsubscribe?token=${unsubscribeToken}`,
+    )
     expect(reminder.text).toMatch(new RegExp(`${SITE}/workshop\\?access=[0-9a-f-]{36}\\.`))
 
     const resume = await latestMailTo(stack.url, paused)
@@ -117,9 +124,19 @@ describe('workshop follow-ups', () => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.status).toBe(200)
-    expect(await oneClick.text()).toBe(
-      'You are unsubscribed. LeadSight will send no more workshop reminders to this address.\n',
+    expect(await oneClick.json()).toEqual({
+      message: 'You are unsubscribed. You will get no more workshop emails.',
+    })
+
+    // A mail scanner opens the third registrant's link: sent on to the page, nothing recorded.
+    const scannedLink =
+      (await latestMailTo(stack.url, scanned)).headers['List-Unsubscribe']?.slice(1, -1) ?? ''
+    const scan = await fetch(scannedLink, { redirect: 'manual' })
+    expect(scan.status).toBe(303)
+    expect(scan.headers.get('location')).toMatch(
+      new RegExp(`/unsubscribe\\?token=${new URL(scannedLink).searchParams.get('token')}$`),
     )
+    await watchBriefly(scannedAccess, new Date(start.getTime() + 27 * HOUR))
 
     // The idle registrant starts, then stops: a resume would be due, but the address is out.
     await watchBriefly(idleAccess, new Date(start.getTime() + 27 * HOUR))
@@ -127,13 +144,18 @@ describe('workshop follow-ups', () => {
     expect((await followupsTo(idle)).map((m) => m.subject)).toEqual([
       'Your seat at the Identity Resolution Workshop is waiting',
     ])
+    expect((await followupsTo(scanned)).map((m) => m.subject).sort()).toEqual([
+      'Pick up where you left off: Identity Resolution Workshop',
+      'Your seat at the Identity Resolution Workshop is waiting',
+    ])
 
     const unknown = await fetch(
       `${stack.url}/functions/v1/email-unsubscribe?token=${'x'.repeat(43)}`,
+      { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) },
     )
     expect(unknown.status).toBe(404)
-    expect(await unknown.text()).toBe(
-      'This unsubscribe link is not valid. If you keep receiving reminders, reply to one.\n',
-    )
+    expect(await unknown.json()).toEqual({
+      error: 'This unsubscribe link is not valid. If you keep receiving reminders, reply to one.',
+    })
   })
 })

@@ -53,6 +53,7 @@ export const pageImports = {
   'site/terms-of-service': () => import('@/features/site/pages/terms-of-service'),
   'site/thank-you': () => import('@/features/site/pages/thank-you'),
   'uploads/videos': () => import('@/features/uploads/pages/videos'),
+  'workshop/unsubscribe': () => import('@/features/workshop/pages/unsubscribe'),
   'workshop/workshop': () => import('@/features/workshop/pages/workshop'),
 } satisfies Record<string, () => Promise<PageModule>>
 

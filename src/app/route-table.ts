@@ -61,6 +61,8 @@ export const routeTable: AppRoute[] = [
   route('/demo', 'demo/demo', { layout: 'bare', ...islands }),
   route('/platform-tour', 'demo/platform-tour', islands),
   route('/workshop', 'workshop/workshop', islands),
+  // The follow-up emails' unsubscribe link: asks first, never prerendered, never indexed.
+  route('/unsubscribe', 'workshop/unsubscribe', { data: true, prerender: false }),
   ...marketingSections.map((section) =>
     route(`/marketing/${section}`, `services/${section}`, islands),
   ),

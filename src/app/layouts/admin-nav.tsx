@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { useLogout } from '@/features/auth/hooks/use-logout'
 import { usePortalRole } from '@/features/auth/hooks/use-portal-role'
-import { adminNavItems } from '@/features/admin/lib/nav-items'
+import { adminNavItems, mayOpen } from '@/features/admin/lib/nav-items'
 import { cn } from '@/lib/utils'
 
 const itemClass =
@@ -14,7 +14,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { logout, isPending } = useLogout()
   const role = usePortalRole()
   // Until the role is known, only the items every role sees.
-  const items = adminNavItems.filter(({ allowed }) => !allowed || (role !== null && allowed(role)))
+  const items = adminNavItems.filter((item) =>
+    role === null ? !item.allowed : mayOpen(item, role),
+  )
   const isCurrent = (to: string) => {
     const [path, anchor] = to.split('#')
     return path === pathname && (anchor ? hash === `#${anchor}` : !hash)

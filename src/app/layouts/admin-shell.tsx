@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { RequireAdmin } from '@/app/guards/require-admin'
+import { RequireScreen } from '@/app/guards/require-screen'
 import { HydrationMarker } from '@/app/layouts/hydration-marker'
 import { PageErrorBoundary } from '@/app/layouts/page-error-boundary'
 import { PageFallback } from '@/app/layouts/page-fallback'
@@ -54,7 +55,9 @@ export default function AdminShell() {
           <SecondFactorNotice />
           <PageErrorBoundary>
             <Suspense fallback={<PageFallback />}>
-              <Outlet />
+              <RequireScreen>
+                <Outlet />
+              </RequireScreen>
               <HydrationMarker />
             </Suspense>
           </PageErrorBoundary>

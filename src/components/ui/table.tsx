@@ -1,22 +1,29 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 import { cn } from '@/lib/utils'
 
 /**
  * A table that scrolls sideways inside its container on narrow screens. The container is
  * positioned, so visually hidden (absolute) labels in the table scroll with it instead of
- * widening the page. Given `scrollLabel`, the container is a named region in the tab order, so a
- * keyboard can scroll a table that is wider than the screen.
+ * widening the page. Given `scrollLabel`, the container is a `ScrollRegion`: a named region in the
+ * tab order, so a keyboard can scroll a table that is wider than the screen.
  */
 export function Table({
   className,
   scrollLabel,
   ...props
 }: ComponentProps<'table'> & { scrollLabel?: string }) {
-  const scrollable = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {}
-  return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto" {...scrollable}>
-      <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
+  const table = (
+    <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
+  )
+  return scrollLabel ? (
+    <ScrollRegion data-slot="table-container" label={scrollLabel} className="w-full">
+      {table}
+    </ScrollRegion>
+  ) : (
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      {table}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { Deps } from './handler.ts'
 export function createDeps(env: Record<string, string | undefined>): Deps {
   const db = serviceClient(env)
   return {
-    brand: mailSettings(env).brand,
+    siteUrl: mailSettings(env).siteUrl,
     async unsubscribe(token) {
       const { data, error } = await db.rpc('unsubscribe_email', { p_token: token })
       if (error) throw new Error(error.message)

@@ -1,5 +1,5 @@
+import { unsubscribeFunctionUrl, unsubscribePageUrl } from '../_shared/domain/email/unsubscribe.ts'
 import {
-  UNSUBSCRIBE_FUNCTION,
   unsubscribeHeaders,
   workshopFollowupEmail,
   type FollowupKind,
@@ -68,14 +68,16 @@ export const createHandler = (deps: Deps) =>
         const access = newWorkshopAccess()
         const expiresAt = workshopAccessExpiry(now)
         const unsubscribeToken = deps.newToken()
-        const unsubscribeUrl = `${deps.functionsUrl}/${UNSUBSCRIBE_FUNCTION}?token=${unsubscribeToken}`
+        // The header's URL takes the one-click POST; the body's link asks first (a GET of it,
+        // by a person or a mail scanner, changes nothing).
+        const oneClickUrl = unsubscribeFunctionUrl(deps.functionsUrl, unsubscribeToken)
         const rendered = workshopFollowupEmail(followup.kind, {
           brand: deps.brand,
           name: followup.name,
           webinarTitle: followup.webinarTitle,
           accessUrl: workshopAccessUrl(siteUrl, access),
           expiresAt,
-          unsubscribeUrl,
+          unsubscribeUrl: unsubscribePageUrl(siteUrl, unsubscribeToken),
         })
         const outboxId = await deps.enqueue({
           registrationId: followup.registrationId,
@@ -83,7 +85,7 @@ export const createHandler = (deps: Deps) =>
           access,
           expiresAt,
           unsubscribeToken,
-          email: { ...rendered, headers: unsubscribeHeaders(unsubscribeUrl) },
+          email: { ...rendered, headers: unsubscribeHeaders(oneClickUrl) },
         })
         if (outboxId) {
           queued++

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 import type { PostRevision } from '@/features/blog-admin/api/get-post-revisions'
 import { markChangedLines } from '@/features/blog-admin/lib/changed-lines'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
@@ -33,19 +34,20 @@ function Version({ side, other, tone }: { side: Side; other: Side; tone: 'old' |
             </div>
           ))}
         </dl>
-        {/* Scrolls when long: focusable, so the keyboard can scroll it (WCAG 2.1.1). */}
-        <pre
-          tabIndex={0}
+        {/* A group, not a region: the section around it is already the region of this version. */}
+        <ScrollRegion
           role="group"
-          aria-label={`${side.heading}: content`}
-          className="max-h-96 overflow-auto whitespace-pre-wrap p-3 font-mono text-xs leading-relaxed [overflow-wrap:anywhere] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+          label={`${side.heading}: content`}
+          className="max-h-96 rounded-none"
         >
-          {markChangedLines(side.content, other.content).map((line, index) => (
-            <span key={index} className={cn('block', line.changed && mark)}>
-              {line.text || ' '}
-            </span>
-          ))}
-        </pre>
+          <pre className="whitespace-pre-wrap p-3 font-mono text-xs leading-relaxed [overflow-wrap:anywhere]">
+            {markChangedLines(side.content, other.content).map((line, index) => (
+              <span key={index} className={cn('block', line.changed && mark)}>
+                {line.text || ' '}
+              </span>
+            ))}
+          </pre>
+        </ScrollRegion>
       </section>
     </Card>
   )

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { TableCell, TableHeader } from '@/components/ui/table'
+import { Table, TableCell, TableHeader } from '@/components/ui/table'
 import type { AdminOrder } from '@/features/credits/api/get-admin-orders'
 import { orderDeliveriesQuery, type OrderDelivery } from '@/features/credits/api/order-delivery'
 import { OrderDeliveryState } from '@/features/credits/components/order-delivery'
@@ -37,55 +37,47 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <>
       <Card padding="none" elevation="flat" className="hidden md:block">
-        {/* Scrolls sideways on a narrow window: reachable by keyboard, named for screen readers. */}
-        <div
-          className="relative w-full overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Orders table"
-        >
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <TableHeader
-              columns={[
-                'Date',
-                'Status',
-                { label: 'Amount', className: 'text-right' },
-                { label: 'Leads', className: 'text-right' },
-                { label: 'Credits', className: 'text-right' },
-                'Buyer',
-                'Delivery',
-              ]}
-            />
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDateTime(order.created_at)}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={order.status} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCents(order.amount_cents)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCount(order.lead_count)}
-                    {order.is_agency_annual && (
-                      <span className="block text-xs text-muted-foreground">Agency annual</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCount(order.credits)}
-                  </TableCell>
-                  <TableCell className="max-w-56 break-all">{buyerOf(order)}</TableCell>
-                  <TableCell className="min-w-52">
-                    <OrderDeliveryState delivery={deliveryOf(order.id)} />
-                  </TableCell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table scrollLabel="Orders table" className="min-w-[48rem]">
+          <TableHeader
+            columns={[
+              'Date',
+              'Status',
+              { label: 'Amount', className: 'text-right' },
+              { label: 'Leads', className: 'text-right' },
+              { label: 'Credits', className: 'text-right' },
+              'Buyer',
+              'Delivery',
+            ]}
+          />
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <TableCell className="whitespace-nowrap">
+                  {formatDateTime(order.created_at)}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={order.status} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCents(order.amount_cents)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCount(order.lead_count)}
+                  {order.is_agency_annual && (
+                    <span className="block text-xs text-muted-foreground">Agency annual</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCount(order.credits)}
+                </TableCell>
+                <TableCell className="max-w-56 break-all">{buyerOf(order)}</TableCell>
+                <TableCell className="min-w-52">
+                  <OrderDeliveryState delivery={deliveryOf(order.id)} />
+                </TableCell>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </Card>
       <OrderCards orders={orders} deliveryOf={deliveryOf} />
     </>

@@ -16,6 +16,10 @@ describe('BusinessRankingTable', () => {
 
     const table = screen.getByRole('table')
     expect(table).toBeVisible()
+    // Wider than a phone, it scrolls in a named region that the keyboard can reach.
+    const scroller = screen.getByRole('region', { name: 'Business ranking table' })
+    expect(scroller).toHaveAttribute('tabindex', '0')
+    expect(scroller).toContainElement(table)
     for (const header of ['Position', 'Business', 'Rating', 'Reviews', 'Coordinates']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
     }

@@ -7,6 +7,7 @@ import {
   CollapsibleTrigger,
 } from '@/components/ui/collapsible'
 import { Card } from '@/components/ui/card'
+import { Table } from '@/components/ui/table'
 import { businessRankings, rankTrackingSample } from '@/content/gmb-sample'
 import { formatCount } from '@shared/number-format'
 import { cn } from '@/lib/utils'
@@ -30,65 +31,53 @@ export function BusinessRankingTable({ className }: { className?: string }) {
           </CollapsibleTrigger>
         </h2>
         <CollapsibleContent className="px-2 pb-4 md:px-6 md:pb-6">
-          {/* Scrolls sideways on phones: focusable, so the keyboard can scroll it (WCAG 2.1.1). */}
-          <div
-            tabIndex={0}
-            role="group"
-            aria-label="Business ranking table"
-            className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">
-                Businesses ranking for “{rankTrackingSample.keyword}”, best first
-              </caption>
-              <thead className="border-b text-xs uppercase tracking-wider text-muted-foreground">
-                <tr>
-                  {COLUMNS.map(({ label, className }) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className={cn('px-3 py-3 font-semibold', className)}
-                    >
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {businessRankings.map((row) => {
-                  const own = row.name === rankTrackingSample.name
-                  return (
-                    <tr key={row.position} className={cn(own && 'bg-primary/[0.06] font-semibold')}>
-                      <td className="px-3 py-3 tabular-nums">{row.position}</td>
-                      <th scope="row" className="px-3 py-3 font-medium">
-                        {row.name}
-                        {own && (
-                          <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
-                            You
-                          </span>
-                        )}
-                      </th>
-                      <td className="px-3 py-3">
-                        <span className="inline-flex items-center gap-1">
-                          <Star
-                            aria-hidden="true"
-                            className="size-3.5 fill-amber-400 text-amber-400"
-                          />
-                          {row.rating.toFixed(1)}
+          <Table scrollLabel="Business ranking table">
+            <caption className="sr-only">
+              Businesses ranking for “{rankTrackingSample.keyword}”, best first
+            </caption>
+            <thead className="border-b text-xs uppercase tracking-wider text-muted-foreground">
+              <tr>
+                {COLUMNS.map(({ label, className }) => (
+                  <th key={label} scope="col" className={cn('px-3 py-3 font-semibold', className)}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {businessRankings.map((row) => {
+                const own = row.name === rankTrackingSample.name
+                return (
+                  <tr key={row.position} className={cn(own && 'bg-primary/[0.06] font-semibold')}>
+                    <td className="px-3 py-3 tabular-nums">{row.position}</td>
+                    <th scope="row" className="px-3 py-3 font-medium">
+                      {row.name}
+                      {own && (
+                        <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                          You
                         </span>
-                      </td>
-                      <td className="px-3 py-3 text-right tabular-nums">
-                        {formatCount(row.reviews)}
-                      </td>
-                      <td className="px-3 py-3 font-mono text-xs text-muted-foreground">
-                        {row.coordinates}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+                      )}
+                    </th>
+                    <td className="px-3 py-3">
+                      <span className="inline-flex items-center gap-1">
+                        <Star
+                          aria-hidden="true"
+                          className="size-3.5 fill-amber-400 text-amber-400"
+                        />
+                        {row.rating.toFixed(1)}
+                      </span>
+                    </td>
+                    <td className="px-3 py-3 text-right tabular-nums">
+                      {formatCount(row.reviews)}
+                    </td>
+                    <td className="px-3 py-3 font-mono text-xs text-muted-foreground">
+                      {row.coordinates}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </Table>
         </CollapsibleContent>
       </Collapsible>
     </Card>

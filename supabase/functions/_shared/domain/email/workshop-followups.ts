@@ -5,15 +5,13 @@
 // 20261130080100_workshop_followups.sql): 24 hours after registration, or after the last report.
 import { escapeHtml } from '../html-text.ts'
 import { formatLongDate } from '../date-format.ts'
+import { ONE_CLICK_BODY } from './unsubscribe.ts'
 import { button, layout, oneLine, subjectLine, type RenderedEmail } from './templates.ts'
 
 export type FollowupKind = 'reminder' | 'resume'
 
 /** Hours after registration (reminder) or after the last watch report (resume). */
 export const FOLLOWUP_DELAY_HOURS = 24
-
-/** The function that takes the unsubscribe link's token (GET) and the one-click POST. */
-export const UNSUBSCRIBE_FUNCTION = 'email-unsubscribe'
 
 export interface FollowupInput {
   brand: string
@@ -22,17 +20,18 @@ export interface FollowupInput {
   /** A new personal link back to the video (workshop-access.ts). */
   accessUrl: string
   expiresAt: Date
+  /** The body's unsubscribe link: the site page that asks first (unsubscribe.ts). */
   unsubscribeUrl: string
 }
 
 /**
- * RFC 8058 one-click unsubscribe: the https URL a mail client POSTs
+ * RFC 8058 one-click unsubscribe: the https URL (the function's) a mail client POSTs
  * `List-Unsubscribe=One-Click` to (Gmail and Yahoo require both headers of bulk senders).
  */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+export function unsubscribeHeaders(oneClickUrl: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': ONE_CLICK_BODY,
   }
 }
 
