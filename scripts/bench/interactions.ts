@@ -1,4 +1,4 @@
-// npm run bench:interactions [-- --no-build] [--write-docs] [/route ...]: how long each thing a
+// npm run bench:interactions [-- --no-build] [--write-docs] [--admin-load] [/route ...]: how long each thing a
 // visitor or an admin does takes to show, on a phone-class CPU. Builds the site against a fresh
 // seeded local stack (as bench:interactivity does), then in Debian's Chromium at 390 px with
 // real 4x CPU throttling (DevTools' Emulation.setCPUThrottlingRate), on a fresh page each run,
@@ -11,8 +11,10 @@
 // first-load JS of every admin screen. With /admin-portal/blog in the run, it types into a
 // 5,000-word post keystroke by keystroke and reports the editor's chunk and the page's first-load
 // JS (--before=<commit>: also for that commit's client build; interactions/editor-typing.ts).
-// A benchmark run by hand, not a test. --write-docs puts the tables into docs/performance.md
-// (the editor's on any run that measured it, the others on a run of every route only).
+// --admin-load runs only the admin's cold load and first-load JS. A benchmark run by hand, not a
+// test. --write-docs puts the tables into docs/performance.md (the editor's on any run that
+// measured it, the admin's on a run of every route or with --admin-load, the interactions' on a
+// run of every route only).
 import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test'
@@ -60,6 +62,7 @@ const ADMIN_FIRST_LOAD_BUDGET = 320 * 1024
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const writeDocs = wantsDocsTable(args)
+const adminLoadOnly = args.includes('--admin-load')
 const before = args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length)
 const load = () =>
   loadavg()
@@ -237,15 +240,16 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
   const loadAtStart = load()
   try {
     const routes = publicRoutes('dist')
-    const wanted = (route: string) => only.length === 0 || only.includes(route)
+    const wanted = (route: string) => !adminLoadOnly && (only.length === 0 || only.includes(route))
     const interactions = [
       ...(await tabSetsOf(browser, origin, routes.filter(wanted))),
       ...publicInteractions,
       ...adminInteractions,
     ].filter((interaction) => wanted(interaction.route))
-    const storageState = interactions.some((i) => i.admin)
-      ? await adminSession(browser, origin)
-      : undefined
+    const storageState =
+      adminLoadOnly || interactions.some((i) => i.admin)
+        ? await adminSession(browser, origin)
+        : undefined
     // Round after round over every interaction, so that a busy spell on a shared machine costs
     // each interaction one of its runs instead of all of them.
     const runs = interactions.map(() => [] as Worst[])
@@ -273,7 +277,7 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
     )
 
     let adminTable = ''
-    if (only.length === 0 || wanted('/admin-login')) {
+    if (adminLoadOnly || only.length === 0 || wanted('/admin-login')) {
       const cold: ColdLoad[] = []
       for (let run = 0; run < RUNS; run++) cold.push(await coldLoad(browser, origin))
       const firstLoads = storageState ? await adminFirstLoad(browser, origin, storageState) : []
@@ -298,10 +302,10 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
       editor = await editorTable(browser, origin, storageState, await insertLongPost(site.stack))
       console.log(`\n${editor}`)
     }
-    if (writeDocs && only.length === 0) {
+    if (writeDocs && only.length === 0 && !adminLoadOnly)
       await writeDocsTable('interactions', `${caption}\n\n${table}`)
+    if (writeDocs && (only.length === 0 || adminLoadOnly))
       await writeDocsTable('admin-load', adminTable)
-    }
     if (writeDocs && editor) await writeDocsTable('editor-typing', editor)
   } finally {
     await browser.close()

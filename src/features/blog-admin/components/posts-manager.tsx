@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/form-field'
@@ -12,7 +12,6 @@ import {
   type AdminPostListItem,
 } from '@/features/blog-admin/api/get-admin-posts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
-import { preloadRichTextEditorWhenIdle } from '@/features/blog-admin/components/content-field'
 import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-dialog'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog-admin/components/post-preview-dialog'
@@ -53,7 +52,6 @@ export function PostsManager({
   const [previewingId, setPreviewingId] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<AdminPostListItem | null>(null)
-  useEffect(preloadRichTextEditorWhenIdle, [])
   // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor,
   // whichever page it is on.
   const [searchParams, setSearchParams] = useSearchParams()
