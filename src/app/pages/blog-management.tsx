@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ArrowLeft, LogOut } from 'lucide-react'
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo'
 import { Button } from '@/components/ui/button'
@@ -10,7 +9,6 @@ import { usePortalRole } from '@/features/auth/hooks/use-portal-role'
 import { GeneratingArticles } from '@/features/campaigns/components/generating-articles'
 import { NewPostButton } from '@/features/blog-admin/components/new-post-button'
 import { PostsManager } from '@/features/blog-admin/components/posts-manager'
-import { preloadRichTextEditorWhenIdle } from '@/features/blog-admin/components/content-field'
 import { useCampaignList } from '@/features/campaigns/hooks/use-campaign-list'
 import { NewCampaignButton } from '@/features/campaigns/components/new-campaign-button'
 import { adminPostList } from '@/features/blog-admin/api/get-admin-posts'
@@ -34,9 +32,6 @@ export function prefetch(client: QueryClient, params: URLSearchParams) {
 
 export function Component() {
   const campaigns = useCampaignList()
-  // Opening a post is the next step here, so the editor's chunk loads once the list is idle. The
-  // dashboard, whose first screen is the stats, leaves it to the first post opened there.
-  useEffect(preloadRichTextEditorWhenIdle, [])
   // Writers: their own drafts, no publishing and no campaigns (the database refuses both).
   const role = usePortalRole()
   const publishes = role !== null && canPublish(role)
@@ -67,7 +62,7 @@ export function Component() {
         <h2 id="all-posts-heading" className="sr-only">
           All posts
         </h2>
-        <PostsManager campaigns={campaigns} canPublish={publishes} />
+        <PostsManager campaigns={campaigns} canPublish={publishes} preloadEditor />
       </section>
     </>
   )

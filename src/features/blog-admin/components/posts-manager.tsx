@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/form-field'
@@ -12,6 +12,7 @@ import {
   type AdminPostListItem,
 } from '@/features/blog-admin/api/get-admin-posts'
 import { postKeys } from '@/lib/query-keys/blog-posts'
+import { preloadRichTextEditorWhenIdle } from '@/features/blog-admin/components/content-field'
 import { DeletePostDialog } from '@/features/blog-admin/components/delete-post-dialog'
 import { PostEditorDialog } from '@/features/blog-admin/components/post-editor-dialog'
 import { PostPreviewDialog } from '@/features/blog-admin/components/post-preview-dialog'
@@ -40,8 +41,15 @@ export function PostsManager({
   prefix = '',
   campaigns,
   canPublish,
+  preloadEditor = false,
 }: {
   prefix?: string
+  /**
+   * Where opening a post is the next step (/admin-portal/blog): the editor's chunk loads once
+   * the list is shown and the screen idle. The dashboard, whose first screen is the stats,
+   * leaves it to the first post opened there.
+   */
+  preloadEditor?: boolean
   /** Editors and up; a writer gets their drafts' actions only (PostActions). */
   canPublish: boolean
   /** Every campaign (the page supplies them from campaigns): the filter and the post's campaign. */
@@ -52,6 +60,11 @@ export function PostsManager({
   const [previewingId, setPreviewingId] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<AdminPostListItem | null>(null)
+  const listShown = list.rows.isSuccess
+  useEffect(
+    () => (preloadEditor && listShown ? preloadRichTextEditorWhenIdle() : undefined),
+    [preloadEditor, listShown],
+  )
   // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor,
   // whichever page it is on.
   const [searchParams, setSearchParams] = useSearchParams()
