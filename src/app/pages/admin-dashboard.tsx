@@ -60,29 +60,18 @@ const toAccount = (session: SessionState): AdminAccount | null =>
     : null
 
 /**
- * People's data (registrations, the inbox) is for owners and admins only. These reads start at
- * once, beside the guard's role check instead of after it, so the stats arrive one round trip
- * sooner: the database itself refuses them to the other roles (registration_stats and
- * workshop_funnel answer 403, row-level security returns no rows), and once the role is known to
- * be one of those, the refused answers are dropped from the cache, so an editor's screen never
- * holds them. Not retried here: a failure is read again when the cards mount.
+ * People's data (registrations, the inbox) for owners and admins only: editors and writers never
+ * ask (registration_stats answers them 403, an error in their console). The role is the guard's
+ * query, or the sign-in's head start's, in flight beside this prefetch (ensureQueryData shares
+ * it), so the reads still start before the page renders.
  */
 async function prefetchPeople(client: QueryClient, params: URLSearchParams) {
-  const stats = registrationStatsOptions()
-  const funnel = workshopFunnelOptions(funnelDaysFrom(params.get(FUNNEL_DAYS_PARAM)))
-  void client.prefetchQuery({ ...stats, retry: false })
-  void client.prefetchQuery({ ...funnel, retry: false })
+  const role = await currentPortalRole(client)
+  if (!role || !canReadPeople(role)) return
+  void client.prefetchQuery(registrationStatsOptions())
+  void client.prefetchQuery(workshopFunnelOptions(funnelDaysFrom(params.get(FUNNEL_DAYS_PARAM))))
   prefetchPagedList(client, registrationList, params)
   prefetchPagedList(client, contactMessageList, params)
-  const role = await currentPortalRole(client)
-  if (role && canReadPeople(role)) return
-  for (const queryKey of [
-    stats.queryKey,
-    funnel.queryKey,
-    registrationList.queryKey,
-    contactMessageList.queryKey,
-  ])
-    client.removeQueries({ queryKey })
 }
 
 /** The cards' call (the slowest read here) and the first page of each list the role reads. */
