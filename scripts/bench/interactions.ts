@@ -177,7 +177,12 @@ async function adminFirstLoad(
         if (response.request().resourceType() === 'script')
           scripts.set(
             response.url(),
-            response.body().then((body) => gzipSync(body, { level: 9 }).length),
+            // A script asked for after the lists showed may still be arriving when the context
+            // closes; it is not counted, so its body may be lost.
+            response.body().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            ),
           )
       })
       await page.goto(origin + screen.path)
