@@ -1,4 +1,4 @@
-// npm run bench:interactions [-- --no-build] [--write-docs] [/route ...]: how long each thing a
+// npm run bench:interactions [-- --no-build] [--write-docs] [--admin-load] [/route ...]: how long each thing a
 // visitor or an admin does takes to show, on a phone-class CPU. Builds the site against a fresh
 // seeded local stack (as bench:interactivity does), then in Debian's Chromium at 390 px with
 // real 4x CPU throttling (DevTools' Emulation.setCPUThrottlingRate), on a fresh page each run,
@@ -11,10 +11,13 @@
 // first-load JS of every admin screen. With /admin-portal/blog in the run, it types into a
 // 5,000-word post keystroke by keystroke and reports the editor's chunk and the page's first-load
 // JS (--before=<commit>: also for that commit's client build; interactions/editor-typing.ts).
-// A benchmark run by hand, not a test. --write-docs puts the tables into docs/performance.md
-// (the editor's on any run that measured it, the others on a run of every route only).
+// --admin-load runs only the admin's cold load and first-load JS. A benchmark run by hand, not a
+// test. --write-docs puts the tables into docs/performance.md (the editor's on any run that
+// measured it, the admin's on a run of every route or with --admin-load, the interactions' on a
+// run of every route only).
 import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
+import { z } from 'zod'
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test'
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../lib/find-chromium.ts'
 import { wantsDocsTable, writeDocsTable } from '../lib/docs-table.ts'
@@ -60,6 +63,7 @@ const ADMIN_FIRST_LOAD_BUDGET = 320 * 1024
 const args = process.argv.slice(2)
 const only = args.filter((arg) => arg.startsWith('/'))
 const writeDocs = wantsDocsTable(args)
+const adminLoadOnly = args.includes('--admin-load')
 const before = args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length)
 const load = () =>
   loadavg()
@@ -168,15 +172,39 @@ async function adminFirstLoad(
     const context = await browser.newContext({ ...PHONE, storageState })
     try {
       const page = await context.newPage()
-      const scripts: Promise<number>[] = []
+      const scripts = new Map<string, Promise<number>>()
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
-          scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+          scripts.set(
+            response.url(),
+            // A script asked for after the lists showed may still be arriving when the context
+            // closes; it is not counted, so its body may be lost.
+            response.body().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            ),
+          )
       })
       await page.goto(origin + screen.path)
-      for (const list of screen.lists)
-        await page.getByRole('navigation', { name: `${list} pages` }).waitFor({ state: 'attached' })
-      const bytes = await Promise.all(scripts)
+      // In the page, on every frame: the scripts it had asked for when the last list's pager was
+      // there. What it asks for afterwards (a chunk preloaded at idle) is not first-load JS,
+      // however soon the bench gets to count.
+      const asked = await page.waitForFunction(
+        (names) =>
+          names.every((name) =>
+            document.querySelector(
+              `nav[aria-label="${name} pages"], [role="navigation"][aria-label="${name} pages"]`,
+            ),
+          ) &&
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => entry.name),
+        screen.lists,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      const urls = z.array(z.string()).parse(await asked.jsonValue())
+      const bytes = await Promise.all(urls.map((url) => scripts.get(url) ?? 0))
       figures.push({ path: screen.path, js: bytes.reduce((sum, n) => sum + n, 0) })
     } finally {
       await context.close()
@@ -237,15 +265,16 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
   const loadAtStart = load()
   try {
     const routes = publicRoutes('dist')
-    const wanted = (route: string) => only.length === 0 || only.includes(route)
+    const wanted = (route: string) => !adminLoadOnly && (only.length === 0 || only.includes(route))
     const interactions = [
       ...(await tabSetsOf(browser, origin, routes.filter(wanted))),
       ...publicInteractions,
       ...adminInteractions,
     ].filter((interaction) => wanted(interaction.route))
-    const storageState = interactions.some((i) => i.admin)
-      ? await adminSession(browser, origin)
-      : undefined
+    const storageState =
+      adminLoadOnly || interactions.some((i) => i.admin)
+        ? await adminSession(browser, origin)
+        : undefined
     // Round after round over every interaction, so that a busy spell on a shared machine costs
     // each interaction one of its runs instead of all of them.
     const runs = interactions.map(() => [] as Worst[])
@@ -273,7 +302,7 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
     )
 
     let adminTable = ''
-    if (only.length === 0 || wanted('/admin-login')) {
+    if (adminLoadOnly || only.length === 0 || wanted('/admin-login')) {
       const cold: ColdLoad[] = []
       for (let run = 0; run < RUNS; run++) cold.push(await coldLoad(browser, origin))
       const firstLoads = storageState ? await adminFirstLoad(browser, origin, storageState) : []
@@ -298,10 +327,10 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
       editor = await editorTable(browser, origin, storageState, await insertLongPost(site.stack))
       console.log(`\n${editor}`)
     }
-    if (writeDocs && only.length === 0) {
+    if (writeDocs && only.length === 0 && !adminLoadOnly)
       await writeDocsTable('interactions', `${caption}\n\n${table}`)
+    if (writeDocs && (only.length === 0 || adminLoadOnly))
       await writeDocsTable('admin-load', adminTable)
-    }
     if (writeDocs && editor) await writeDocsTable('editor-typing', editor)
   } finally {
     await browser.close()

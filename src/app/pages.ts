@@ -75,12 +75,16 @@ export type Page = {
 }
 
 export function page(name: PageName): Page {
-  const load = pageImports[name]
+  // Kept once loaded, so that a prefetch of a page whose chunk is in (the sign-in preloads the
+  // dashboard's) starts its reads in the same task: an import() of a loaded module still
+  // resolves only after the tasks queued before it, which a render may fill.
+  let loaded: PageModule | undefined
+  const load = async () => (loaded ??= await pageImports[name]())
   return {
     source: pageSource(name),
     Component: lazyWithPreload(async () => (await load()).Component),
     prefetch: async (client, params) => {
-      const module: PageModule = await load()
+      const module: PageModule = loaded ?? (await load())
       module.prefetch?.(client, params)
     },
   }

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { startTransition, useEffect, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Seo } from '@/components/seo'
 import { ErrorNotice } from '@/components/ui/error-notice'
@@ -60,8 +61,9 @@ const toAccount = (session: SessionState): AdminAccount | null =>
 
 /**
  * People's data (registrations, the inbox) for owners and admins only: editors and writers never
- * ask (registration_stats answers them 403). The role is the guard's query, in flight beside
- * this prefetch (ensureQueryData shares it), so the reads still start before the page renders.
+ * ask (registration_stats answers them 403, an error in their console). The role is the guard's
+ * query, or the sign-in's head start's, in flight beside this prefetch (ensureQueryData shares
+ * it), so the reads still start before the page renders.
  */
 async function prefetchPeople(client: QueryClient, params: URLSearchParams) {
   const role = await currentPortalRole(client)
@@ -78,6 +80,14 @@ export function prefetch(client: QueryClient, params: URLSearchParams) {
   prefetchPagedList(client, { ...adminPostList, prefix: DASHBOARD_POSTS_PREFIX }, params)
 }
 
+/** The posts list with every campaign's name (its filter and the post's campaign). */
+function DashboardPosts({ publishes }: { publishes: boolean }) {
+  const campaigns = useCampaignList()
+  return (
+    <PostsManager prefix={DASHBOARD_POSTS_PREFIX} campaigns={campaigns} canPublish={publishes} />
+  )
+}
+
 export function Component() {
   const account = toAccount(useSession())
   // The guard ran this query already; here it is read from the cache for the debug panel.
@@ -87,13 +97,21 @@ export function Component() {
   const people = role.data ? canReadPeople(role.data) : false
   // One round trip of a few hundred bytes, counted by the database (registration_stats).
   const stats = useQuery({ ...registrationStatsOptions(), enabled: people })
-  const emailBacklog = useQuery({ ...emailBacklogOptions(), enabled: people })
   // The funnel: a few dozen aggregated rows, counted by the database (workshop_funnel).
   const [funnelDays, setFunnelDays] = useFunnelDays()
   const funnel = useQuery({ ...workshopFunnelOptions(funnelDays), enabled: people })
   const funnelRange = FUNNEL_RANGES.find((r) => r.days === funnelDays)?.label ?? ''
   const lastEvent = useDashboardLive()
-  const campaigns = useCampaignList()
+  // The first screen is the stats: the sections below them mount after the cards have their
+  // answer (at once for roles without them), in a transition that React renders in short
+  // slices after the cards are painted, so their reads and their rendering do not hold the cards
+  // back. Their first pages were prefetched beside the stats all the same.
+  const firstScreenAnswered = !people || !stats.isPending
+  const [restShown, setRestShown] = useState(false)
+  useEffect(() => {
+    if (firstScreenAnswered && !restShown) startTransition(() => setRestShown(true))
+  }, [firstScreenAnswered, restShown])
+  const emailBacklog = useQuery({ ...emailBacklogOptions(), enabled: people && restShown })
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
@@ -119,7 +137,11 @@ export function Component() {
           </section>
 
           {stats.data?.totalRegistrations.value === 0 && <NoRegistrationsWarning />}
+        </>
+      )}
 
+      {people && restShown && (
+        <>
           <DashboardSection
             id="workshop-funnel"
             title={funnelMessages.title}
@@ -160,15 +182,13 @@ export function Component() {
         </>
       )}
 
-      <DashboardSection id="blog-posts" title="Blog Posts">
-        <PostsManager
-          prefix={DASHBOARD_POSTS_PREFIX}
-          campaigns={campaigns}
-          canPublish={role.data ? canPublish(role.data) : false}
-        />
-      </DashboardSection>
+      {restShown && (
+        <DashboardSection id="blog-posts" title="Blog Posts">
+          <DashboardPosts publishes={role.data ? canPublish(role.data) : false} />
+        </DashboardSection>
+      )}
 
-      {account && (
+      {account && restShown && (
         <>
           <DashboardSection
             id="settings"

@@ -62,7 +62,7 @@ export function Component() {
         <h2 id="all-posts-heading" className="sr-only">
           All posts
         </h2>
-        <PostsManager campaigns={campaigns} canPublish={publishes} />
+        <PostsManager campaigns={campaigns} canPublish={publishes} preloadEditor />
       </section>
     </>
   )

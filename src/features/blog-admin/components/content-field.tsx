@@ -22,7 +22,7 @@ const loadRichTextEditor = () =>
 const RichTextEditor = lazy(loadRichTextEditor)
 
 /**
- * Loads and evaluates the rich-text editor's chunk once the screen listing posts is idle, so
+ * Loads and evaluates the rich-text editor's chunk once the blog screen's list is idle, so
  * that opening a post does not pay for it (a few hundred milliseconds of evaluation at 4x CPU).
  * Returns a cancel for the effect that calls it.
  */

@@ -41,8 +41,15 @@ export function PostsManager({
   prefix = '',
   campaigns,
   canPublish,
+  preloadEditor = false,
 }: {
   prefix?: string
+  /**
+   * Where opening a post is the next step (/admin-portal/blog): the editor's chunk loads once
+   * the list is shown and the screen idle. The dashboard, whose first screen is the stats,
+   * leaves it to the first post opened there.
+   */
+  preloadEditor?: boolean
   /** Editors and up; a writer gets their drafts' actions only (PostActions). */
   canPublish: boolean
   /** Every campaign (the page supplies them from campaigns): the filter and the post's campaign. */
@@ -53,7 +60,11 @@ export function PostsManager({
   const [previewingId, setPreviewingId] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<AdminPostListItem | null>(null)
-  useEffect(preloadRichTextEditorWhenIdle, [])
+  const listShown = list.rows.isSuccess
+  useEffect(
+    () => (preloadEditor && listShown ? preloadRichTextEditorWhenIdle() : undefined),
+    [preloadEditor, listShown],
+  )
   // ?post=<id> (the campaigns page links a draft this way) opens that post in the editor,
   // whichever page it is on.
   const [searchParams, setSearchParams] = useSearchParams()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Card } from '@/components/ui/card'
 import { Table, TableCell, TableHeader } from '@/components/ui/table'
@@ -6,9 +6,11 @@ import type { FunnelSource, WorkshopFunnel } from '@/features/dashboard/api/fetc
 import { FUNNEL_RANGES, type FunnelDays } from '@/features/dashboard/lib/funnel-range'
 import { FUNNEL_STAGES, formatConversion, stageLines } from '@/features/dashboard/lib/funnel-stages'
 import { funnelMessages } from '@/features/dashboard/lib/messages'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import { cn } from '@/lib/utils'
 
-// uPlot is loaded with the chart, after the counts are on screen, and only here.
+// uPlot is loaded with the chart, after the counts are on screen, once the chart's place comes
+// near the viewport (on a phone it is below the first screen), and only here.
 const FunnelChart = lazy(() =>
   import('@/features/dashboard/components/funnel-chart').then((m) => ({ default: m.FunnelChart })),
 )
@@ -158,9 +160,7 @@ export function WorkshopFunnelView({
           <ErrorBoundary
             fallback={<p className="text-sm text-destructive">{funnelMessages.chartError}</p>}
           >
-            <Suspense fallback={<ChartSkeleton />}>
-              <FunnelChart days={funnel.days} />
-            </Suspense>
+            <ChartWhenNear days={funnel.days} />
           </ErrorBoundary>
           <Sources funnel={funnel} />
         </>
@@ -171,6 +171,23 @@ export function WorkshopFunnelView({
 
 function ChartSkeleton() {
   return <div className={cn(CHART_HEIGHT, 'animate-pulse rounded-lg bg-muted/60')} />
+}
+
+/** The chart's skeleton holds its place until it comes near the viewport; then the chart loads. */
+function ChartWhenNear({ days }: { days: WorkshopFunnel['days'] }) {
+  const place = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(place)
+  if (!near)
+    return (
+      <div ref={place}>
+        <ChartSkeleton />
+      </div>
+    )
+  return (
+    <Suspense fallback={<ChartSkeleton />}>
+      <FunnelChart days={days} />
+    </Suspense>
+  )
 }
 
 export function WorkshopFunnelSkeleton() {
