@@ -293,13 +293,15 @@ await withBuiltSite(!args.includes('--no-build'), async (origin, site) => {
       `Event Timing duration and its phases, median of ${RUNS}; load average ${loadAtStart} at ` +
       `start, ${load()} at the end (${availableParallelism()} cores):`
     const table = markdownTable(rows)
-    console.log(`\n${caption}\n\n${table}`)
     const over = rows.filter(overBudget)
-    console.log(
-      over.length === 0
-        ? `\nEvery interaction within ${INTERACTION_BUDGET_MS} ms.`
-        : `\nOver ${INTERACTION_BUDGET_MS} ms:\n${over.map((r) => `- ${r.route}: ${r.interaction} (${ms(r.duration)})`).join('\n')}`,
-    )
+    // --admin-load runs no interactions: no table of them, and no verdict on none.
+    if (rows.length > 0)
+      console.log(
+        `\n${caption}\n\n${table}\n` +
+          (over.length === 0
+            ? `\nEvery interaction within ${INTERACTION_BUDGET_MS} ms.`
+            : `\nOver ${INTERACTION_BUDGET_MS} ms:\n${over.map((r) => `- ${r.route}: ${r.interaction} (${ms(r.duration)})`).join('\n')}`),
+      )
 
     let adminTable = ''
     if (adminLoadOnly || only.length === 0 || wanted('/admin-login')) {
