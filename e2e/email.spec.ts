@@ -7,8 +7,8 @@ import { latestMailTo, setEmailOutage } from '../supabase/local/tests/support/ma
 import { gotoHydrated, signInAsAdmin, STACK_URL, stackRequest, watchPage } from './support'
 import { fakeYouTubeApi } from './youtube-stub'
 
-// Issue 28's email as its recipients meet it: the workshop link opened on another device (a
-// fresh browser context), and the portal's notice while mail is undelivered.
+// The workshop email as its recipients meet it: the workshop link opened on another device (a
+// fresh browser context), the unsubscribe page, and the portal's notice while mail is undelivered.
 const workshop = 'Identity Resolution Workshop'
 
 /**
@@ -41,6 +41,17 @@ function callFunction(name: string, body: unknown): Promise<number> {
   })
 }
 
+/** Registers `email` for the workshop as a visitor of its own (see callFunction). */
+async function registerAs(email: string) {
+  expect(
+    await callFunction('register-webinar', {
+      name: 'Ada Lovelace',
+      email,
+      webinar_title: workshop,
+    }),
+  ).toBe(201)
+}
+
 /** The link of the newest workshop email to `address`, read from the stack's mail catcher. */
 async function workshopLink(address: string): Promise<string> {
   const { links } = await latestMailTo(STACK_URL, address)
@@ -53,13 +64,7 @@ test('the emailed workshop link unlocks the video in a fresh browser', async ({
   browser,
 }, testInfo) => {
   const email = `link-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`
-  expect(
-    await callFunction('register-webinar', {
-      name: 'Ada Lovelace',
-      email,
-      webinar_title: workshop,
-    }),
-  ).toBe(201)
+  await registerAs(email)
   const link = new URL(await workshopLink(email))
 
   // Another device: nothing remembered, only the link.
@@ -162,13 +167,7 @@ test('the unsubscribe link asks first, and its one button unsubscribes', async (
 }, testInfo) => {
   const watched = await watchPage(page)
   const email = `unsub-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`
-  expect(
-    await callFunction('register-webinar', {
-      name: 'Ada Lovelace',
-      email,
-      webinar_title: workshop,
-    }),
-  ).toBe(201)
+  await registerAs(email)
   const token = randomBytes(32).toString('base64url')
   expect(await queueFollowup(email, 'reminder', token)).not.toBeNull()
 
