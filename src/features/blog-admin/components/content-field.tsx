@@ -10,6 +10,7 @@ import { useContentFlush } from '@/features/blog-admin/lib/content-flush'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import type { PostFormValues } from '@/features/blog-admin/lib/post-form-schema'
 import { reportError } from '@/lib/report-error'
+import { whenIdle } from '@/lib/when-idle'
 import { cn } from '@/lib/utils'
 
 // A type only: the module itself stays in its own chunk.
@@ -27,13 +28,7 @@ const RichTextEditor = lazy(loadRichTextEditor)
  * Returns a cancel for the effect that calls it.
  */
 export function preloadRichTextEditorWhenIdle(): () => void {
-  const load = () => void loadRichTextEditor().catch(() => undefined)
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: 5000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(load, 1000)
-  return () => clearTimeout(timer)
+  return whenIdle(() => void loadRichTextEditor().catch(() => undefined))
 }
 
 type Mode = 'rich' | 'html'

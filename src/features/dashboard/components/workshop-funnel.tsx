@@ -7,10 +7,13 @@ import { FUNNEL_RANGES, type FunnelDays } from '@/features/dashboard/lib/funnel-
 import { FUNNEL_STAGES, formatConversion, stageLines } from '@/features/dashboard/lib/funnel-stages'
 import { funnelMessages } from '@/features/dashboard/lib/messages'
 import { useNearViewport } from '@/lib/use-near-viewport'
+import { useIdleOnce } from '@/lib/when-idle'
 import { cn } from '@/lib/utils'
 
-// uPlot is loaded with the chart, after the counts are on screen, once the chart's place comes
-// near the viewport (on a phone it is below the first screen), and only here.
+// uPlot is loaded with the chart, after the counts are on screen, and only here: when the browser
+// is first idle, or sooner if the chart's place comes near the viewport (on a phone it is below
+// the first screen). Building the chart is one task of some 50 ms at 4x CPU, the library's first
+// run: at idle it does not land in the middle of the admin's scroll to the list and first keys.
 const FunnelChart = lazy(() =>
   import('@/features/dashboard/components/funnel-chart').then((m) => ({ default: m.FunnelChart })),
 )
@@ -173,11 +176,12 @@ function ChartSkeleton() {
   return <div className={cn(CHART_HEIGHT, 'animate-pulse rounded-lg bg-muted/60')} />
 }
 
-/** The chart's skeleton holds its place until it comes near the viewport; then the chart loads. */
+/** The chart's skeleton holds its place until the browser is idle or it comes near the viewport. */
 function ChartWhenNear({ days }: { days: WorkshopFunnel['days'] }) {
   const place = useRef<HTMLDivElement>(null)
   const near = useNearViewport(place)
-  if (!near)
+  const idle = useIdleOnce()
+  if (!near && !idle)
     return (
       <div ref={place}>
         <ChartSkeleton />
