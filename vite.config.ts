@@ -9,6 +9,7 @@ import { blogDevShells } from './scripts/lib/blog-dev-shells.ts'
 import { CLIENT_ROUTES_FILE, fallbackFor } from './scripts/lib/host-config/site-rules.ts'
 import { blogProxyMiddleware, postPagesSchema, readBuildApi } from './scripts/lib/blog-proxy.ts'
 import { browserSanitizer } from './scripts/lib/browser-sanitizer.ts'
+import { eagerCompileHints } from './scripts/lib/compile-hints.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -133,6 +134,7 @@ export default defineConfig({
     spaShellFallback(),
     cachedAssets(),
     browserSanitizer(),
+    eagerCompileHints(['rich-text-editor']),
   ],
   resolve: {
     alias: {
