@@ -1,4 +1,4 @@
-import { useEditorState, type Editor } from '@tiptap/react'
+import type { Editor } from '@tiptap/react'
 import {
   Bold,
   Heading2,
@@ -22,6 +22,7 @@ import { BLOG_IMAGE_TYPES } from '@/features/blog-admin/lib/image-types'
 import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { embedUrl } from '@/features/blog-admin/lib/rich-text-extensions'
 import { cn } from '@/lib/utils'
+import { useTransitionEditorState } from '@/features/blog-admin/components/rich-text/use-transition-editor-state'
 
 type Tool = {
   name: string
@@ -197,6 +198,19 @@ function InlineForm({
 }
 
 /** The editor's toolbar: marks, blocks, link, image, video, undo and redo. */
+type ToolbarState = { active: boolean[]; enabled: boolean[]; link: boolean }
+
+const readToolbarState = (editor: Editor): ToolbarState => ({
+  active: TOOLS.map((tool) => tool.active?.(editor) ?? false),
+  enabled: HISTORY.map((tool) => tool.enabled?.(editor) ?? true),
+  link: editor.isActive('link'),
+})
+
+const sameFlags = (a: boolean[], b: boolean[]) => a.every((flag, i) => flag === b[i])
+
+const sameToolbarState = (a: ToolbarState, b: ToolbarState) =>
+  a.link === b.link && sameFlags(a.active, b.active) && sameFlags(a.enabled, b.enabled)
+
 export function EditorToolbar({
   editor,
   isUploading,
@@ -209,14 +223,7 @@ export function EditorToolbar({
   const file = useRef<HTMLInputElement>(null)
   const [panel, setPanel] = useState<Panel>(null)
   const [error, setError] = useState<string | null>(null)
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      active: TOOLS.map((tool) => tool.active?.(e) ?? false),
-      enabled: HISTORY.map((tool) => tool.enabled?.(e) ?? true),
-      link: e.isActive('link'),
-    }),
-  })
+  const state = useTransitionEditorState(editor, readToolbarState, sameToolbarState)
 
   const close = () => {
     setPanel(null)
