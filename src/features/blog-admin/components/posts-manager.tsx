@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { SelectField } from '@/components/ui/form-field'
@@ -88,10 +88,17 @@ export function PostsManager({
       )
   }
 
+  // Opening a post reads it at once; the list's re-render that follows is a transition, so the
+  // press is not held up by re-rendering every row (the dialog shows once the post is in).
+  const queryClient = useQueryClient()
+  const open = (post: AdminPostListItem, show: (id: string) => void) => {
+    void queryClient.prefetchQuery(adminPostOptions(post.id))
+    startTransition(() => show(post.id))
+  }
   const campaignName = (id: string) => campaigns?.find((c) => c.id === id)?.name
   const actions = {
-    onPreview: (post: AdminPostListItem) => setPreviewingId(post.id),
-    onEdit: (post: AdminPostListItem) => setEditingId(post.id),
+    onPreview: (post: AdminPostListItem) => open(post, setPreviewingId),
+    onEdit: (post: AdminPostListItem) => open(post, setEditingId),
     onDelete: setDeleting,
     canPublish,
     campaignName,
