@@ -15,7 +15,7 @@ import type { LocalStack } from '../../../supabase/local/src/index.ts'
 import { localStackBuildEnv, localStackEnv } from '../../lib/build-env.ts'
 import { median } from '../lighthouse/table.ts'
 import { EVENT_TIMING_FLOOR_MS } from './table.ts'
-import { openPage } from './page.ts'
+import { openPage, traced } from './page.ts'
 
 export const LONG_POST_WORDS = 5000
 /** What is typed: its first key, then about 20 more. */
@@ -79,16 +79,18 @@ export async function typeIntoLongPost(
     await page.evaluate('window.__benchEvents.length = 0')
     const now = async () => Number(await page.evaluate('performance.now()'))
     const marks = [await now()]
-    await paragraph.tap()
-    for (const key of TYPED) {
-      marks.push(await now())
-      await page.keyboard.press(key)
-      await new Promise((done) => setTimeout(done, KEY_DELAY_MS))
-    }
-    await page.evaluate(
-      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))',
-    )
-    await quiet()
+    await traced(page, 'editor-typing', async () => {
+      await paragraph.tap()
+      for (const key of TYPED) {
+        marks.push(await now())
+        await page.keyboard.press(key)
+        await new Promise((done) => setTimeout(done, KEY_DELAY_MS))
+      }
+      await page.evaluate(
+        'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))',
+      )
+      await quiet()
+    })
     const seen = events.parse(await page.evaluate('window.__benchEvents'))
     const worst = marks.map((from, i) => {
       const to = marks[i + 1] ?? Number.POSITIVE_INFINITY

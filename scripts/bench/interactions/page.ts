@@ -98,6 +98,20 @@ export async function openPage(
   return { page, quiet, close: () => context.close() }
 }
 
+/** Runs `run`, keeping a trace of it in INTERACTIONS_TRACE_DIR when that is set. */
+export async function traced<T>(page: Page, traceName: string, run: () => Promise<T>): Promise<T> {
+  const browser = page.context().browser()
+  if (!TRACE_DIR || !browser) return run()
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  try {
+    return await run()
+  } finally {
+    const trace = await browser.stopTracing()
+    mkdirSync(TRACE_DIR, { recursive: true })
+    writeFileSync(join(TRACE_DIR, `${traceName}-${Date.now()}.json`), trace)
+  }
+}
+
 /** Runs `act` and returns the worst event it caused (Event Timing, as INP counts it). */
 export async function measureInteraction(
   { page, quiet }: BenchPage,
@@ -105,19 +119,11 @@ export async function measureInteraction(
   traceName: string,
 ): Promise<Worst> {
   await page.evaluate('window.__benchEvents.length = 0')
-  const browser = page.context().browser()
-  if (TRACE_DIR && browser) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-  try {
+  await traced(page, traceName, async () => {
     await act()
     await page.evaluate(FLUSH)
     await quiet()
     await page.evaluate(FLUSH)
-  } finally {
-    if (TRACE_DIR && browser) {
-      const trace = await browser.stopTracing()
-      mkdirSync(TRACE_DIR, { recursive: true })
-      writeFileSync(join(TRACE_DIR, `${traceName}-${Date.now()}.json`), trace)
-    }
-  }
+  })
   return worstEvent(entries.parse(await page.evaluate('window.__benchEvents')))
 }
