@@ -2,6 +2,7 @@
 // ProseMirror reach only the admin's editor, never a public page.
 import { NodeSelection } from '@tiptap/pm/state'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { find as findLinks } from 'linkifyjs'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { toParagraphs } from '@shared/blog-html/paragraphs'
 import { EditorToolbar } from '@/features/blog-admin/components/rich-text/editor-toolbar'
@@ -13,6 +14,7 @@ import { blogEditorExtensions } from '@/features/blog-admin/lib/rich-text-extens
 import { lostMarkup } from '@/features/blog-admin/lib/rich-text-fidelity'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
+import { whenIdle } from '@/lib/when-idle'
 import '@/components/article/blog-article.css'
 import '@/features/blog-admin/components/rich-text/rich-text-editor.css'
 
@@ -132,6 +134,13 @@ export default function RichTextEditor({
     onCreate: ({ editor: created }) => {
       const lost = lostMarkup(toParagraphs(value), created.getHTML())
       if (lost.length > 0) onUnsupported(lost)
+      // Autolink's first look at typed text builds linkify's scanner (every top-level domain):
+      // some tens of milliseconds that the first keystroke would pay. Built at idle instead,
+      // once the Link extension has registered its protocols (and not for an editor Tiptap has
+      // destroyed: its reset may come after).
+      whenIdle(() => {
+        if (!created.isDestroyed) findLinks('')
+      })
     },
     onUpdate: ({ editor: updated }) => {
       clearTimeout(timer.current)
