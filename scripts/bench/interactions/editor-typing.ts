@@ -15,6 +15,7 @@ import type { LocalStack } from '../../../supabase/local/src/index.ts'
 import { localStackBuildEnv, localStackEnv } from '../../lib/build-env.ts'
 import { median } from '../lighthouse/table.ts'
 import { EVENT_TIMING_FLOOR_MS } from './table.ts'
+import { tapOn } from './catalog.ts'
 import { openPage, traced } from './page.ts'
 
 export const LONG_POST_WORDS = 5000
@@ -80,7 +81,7 @@ export async function typeIntoLongPost(
     const now = async () => Number(await page.evaluate('performance.now()'))
     const marks = [await now()]
     await traced(page, 'editor-typing', async () => {
-      await paragraph.tap()
+      await tapOn(paragraph)
       for (const key of TYPED) {
         marks.push(await now())
         await page.keyboard.press(key)
