@@ -109,7 +109,7 @@ export function ContentField() {
         </p>
       )}
       {mode === 'rich' ? (
-        <Suspense fallback={<Spinner label="Loading the editor…" />}>
+        <Suspense fallback={<Spinner label={blogAdminMessages.loadingEditor} />}>
           <RichTextEditor
             id="post-content"
             labelId="post-content-label"

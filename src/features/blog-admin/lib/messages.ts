@@ -7,6 +7,8 @@ export const blogAdminMessages = {
   slugFormat: 'Slug must be lowercase with hyphens',
   slugTooLong: `Slug must be at most ${SLUG_MAX_LENGTH} characters`,
   contentRequired: 'Content is required',
+  /** While the rich-text editor's chunk loads, and while Tiptap replaces an editor it destroyed. */
+  loadingEditor: 'Loading the editor…',
   slugLocked: 'Slug cannot be changed for existing posts',
   created: 'Blog post created successfully',
   updated: 'Blog post updated successfully',

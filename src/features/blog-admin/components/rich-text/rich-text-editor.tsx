@@ -9,6 +9,7 @@ import { EditorToolbar } from '@/features/blog-admin/components/rich-text/editor
 import { ImageAltField } from '@/features/blog-admin/components/rich-text/image-alt-field'
 import { plainTextToHtml } from '@/features/blog-admin/components/rich-text/plain-text-paste'
 import { useContentFlush } from '@/features/blog-admin/lib/content-flush'
+import { blogAdminMessages } from '@/features/blog-admin/lib/messages'
 import { isBlogImageType } from '@/features/blog-admin/lib/image-types'
 import { blogEditorExtensions } from '@/features/blog-admin/lib/rich-text-extensions'
 import { lostMarkup } from '@/features/blog-admin/lib/rich-text-fidelity'
@@ -177,7 +178,7 @@ export default function RichTextEditor({
       e.state.selection.node.type.name === 'image',
   })
 
-  if (!editor) return <Spinner label="Loading the editor…" />
+  if (!editor) return <Spinner label={blogAdminMessages.loadingEditor} />
   return (
     <div
       className={cn(
