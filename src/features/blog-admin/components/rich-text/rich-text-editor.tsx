@@ -179,10 +179,13 @@ export default function RichTextEditor({
   })
 
   if (!editor) return <Spinner label={blogAdminMessages.loadingEditor} />
+  // The focus ring is Tailwind's ring-2 written as one box-shadow: the ring utilities set custom
+  // properties, which every element of the document inherits, so focusing a long post restyled
+  // all of it.
   return (
     <div
       className={cn(
-        'rounded-md border bg-white focus-within:ring-2 focus-within:ring-ring',
+        'rounded-md border bg-white focus-within:[box-shadow:0_0_0_2px_hsl(var(--ring))]',
         invalid && 'border-destructive',
       )}
     >
