@@ -163,7 +163,7 @@ export function WorkshopFunnelView({
           <ErrorBoundary
             fallback={<p className="text-sm text-destructive">{funnelMessages.chartError}</p>}
           >
-            <ChartWhenNear days={funnel.days} />
+            <ChartWhenIdleOrNear days={funnel.days} />
           </ErrorBoundary>
           <Sources funnel={funnel} />
         </>
@@ -177,7 +177,7 @@ function ChartSkeleton() {
 }
 
 /** The chart's skeleton holds its place until the browser is idle or it comes near the viewport. */
-function ChartWhenNear({ days }: { days: WorkshopFunnel['days'] }) {
+function ChartWhenIdleOrNear({ days }: { days: WorkshopFunnel['days'] }) {
   const place = useRef<HTMLDivElement>(null)
   const near = useNearViewport(place)
   const idle = useIdleOnce()
