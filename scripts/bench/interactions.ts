@@ -231,13 +231,16 @@ async function editorTable(
   const size = (bytes: number | null | undefined) =>
     bytes === undefined ? 'not measured' : bytes === null ? 'none (no rich-text editor)' : kb(bytes)
   const over = (value: number) => (value > INTERACTION_BUDGET_MS ? ' (over)' : '')
+  const target = `<= ${INTERACTION_BUDGET_MS} ms`
+  const row = (name: string, figure: ReturnType<typeof typingFigures>['tap']) =>
+    `| ${name} | ${ms(figure.duration.median)}${over(figure.duration.median)} | ${ms(figure.duration.worst)} | ${ms(figure.handling.median)}${over(figure.handling.median)} | ${ms(figure.handling.worst)} | ${target} |`
   const lines = [
-    '| typing into a 5,000-word post | median of runs | worst run | target |',
-    '| --- | --: | --: | --- |',
-    `| tap into the text | ${ms(typing.tap.median)} | ${ms(typing.tap.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
-    `| first keystroke | ${ms(typing.first.median)}${over(typing.first.median)} | ${ms(typing.first.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
-    `| next ${typing.keys} keystrokes: median | ${ms(typing.restMedian.median)}${over(typing.restMedian.median)} | ${ms(typing.restMedian.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
-    `| next ${typing.keys} keystrokes: max | ${ms(typing.restMax.median)}${over(typing.restMax.median)} | ${ms(typing.restMax.worst)} | <= ${INTERACTION_BUDGET_MS} ms |`,
+    '| typing into a 5,000-word post | duration: median of runs | duration: worst run | event handling: median of runs | event handling: worst run | target |',
+    '| --- | --: | --: | --: | --: | --- |',
+    row('tap into the text', typing.tap),
+    row('first keystroke', typing.first),
+    row(`next ${typing.keys} keystrokes: median`, typing.restMedian),
+    row(`next ${typing.keys} keystrokes: max`, typing.restMax),
   ]
   const beforeLabel = before ? `before (${before})` : 'before'
   const sizes = [
@@ -251,8 +254,10 @@ async function editorTable(
   return (
     (busy > 3 ? 'Measured under load (another job shared the cores). ' : '') +
     `Typing into a ${LONG_POST_WORDS.toLocaleString('en-US')}-word post in the editor at real ` +
-    `${CPU_SLOWDOWN}x CPU throttling, 390 px, a fresh page per run: each keystroke's worst Event ` +
-    `Timing duration (16 ms when under the API's floor), ${RUNS} runs, a key every 80 ms ` +
+    `${CPU_SLOWDOWN}x CPU throttling, 390 px, a fresh page per run, ${RUNS} runs, a key every 80 ms: ` +
+    `each keystroke's worst Event Timing duration (16 ms when under the API's floor; input delay, ` +
+    `handling and the frame until shown, as INP counts it) and its longest event handling ` +
+    `(processingStart to processingEnd: its handlers and the text insertion) ` +
     `(load average ${load()}, ${availableParallelism()} cores):\n\n${lines.join('\n')}\n\n` +
     `The editor's cost to load, from each build's manifest:\n\n${sizes.join('\n')}`
   )

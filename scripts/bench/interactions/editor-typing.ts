@@ -54,9 +54,24 @@ export async function insertLongPost(stack: LocalStack): Promise<string> {
   return id
 }
 
-const events = z.array(z.object({ startTime: z.number(), duration: z.number() }))
+const events = z.array(
+  z.object({
+    startTime: z.number(),
+    duration: z.number(),
+    processingStart: z.number(),
+    processingEnd: z.number(),
+  }),
+)
 
-export type TypingRun = { tap: number; first: number; rest: number[] }
+/**
+ * One key (or the tap): the worst Event Timing `duration` of its events (input delay, handling
+ * and the frame until shown, as INP counts it) and the longest handling of one of its events
+ * (`processingEnd - processingStart`: the handlers, and for a keypress the text insertion and
+ * the input event inside it).
+ */
+export type KeyFigures = { duration: number; handling: number }
+
+export type TypingRun = { tap: KeyFigures; first: KeyFigures; rest: KeyFigures[] }
 
 /**
  * One run: a fresh page opens the post in the editor (`?post=<id>`), waits until it is quiet,
@@ -93,31 +108,47 @@ export async function typeIntoLongPost(
       await quiet()
     })
     const seen = events.parse(await page.evaluate('window.__benchEvents'))
-    const worst = marks.map((from, i) => {
+    const worst = marks.map((from, i): KeyFigures => {
       const to = marks[i + 1] ?? Number.POSITIVE_INFINITY
       const inside = seen.filter((e) => e.startTime >= from && e.startTime < to)
-      return Math.max(EVENT_TIMING_FLOOR_MS, ...inside.map((e) => e.duration))
+      return {
+        duration: Math.max(EVENT_TIMING_FLOOR_MS, ...inside.map((e) => e.duration)),
+        handling: Math.max(0, ...inside.map((e) => e.processingEnd - e.processingStart)),
+      }
     })
     const typed = await page.locator('.ProseMirror').textContent()
     if (!typed?.includes(TYPED)) throw new Error('The typed text is not in the editor')
-    const [tap = 0, first = 0, ...rest] = worst
+    const [tap, first, ...rest] = worst
+    if (!tap || !first) throw new Error('No keystroke was measured')
     return { tap, first, rest }
   } finally {
     await opened.close()
   }
 }
 
-/** Per figure, the median over the runs and the worst run. */
+/** Per figure, the median over the runs and the worst run, of the durations and the handling. */
 export function typingFigures(runs: TypingRun[]) {
   const of = (pick: (run: TypingRun) => number) => ({
     median: median(runs.map(pick)),
     worst: Math.max(...runs.map(pick)),
   })
+  const both = (pick: (run: TypingRun) => KeyFigures) => ({
+    duration: of((run) => pick(run).duration),
+    handling: of((run) => pick(run).handling),
+  })
+  const maxOf = (keys: KeyFigures[]): KeyFigures => ({
+    duration: Math.max(...keys.map((k) => k.duration)),
+    handling: Math.max(...keys.map((k) => k.handling)),
+  })
+  const medianOf = (keys: KeyFigures[]): KeyFigures => ({
+    duration: median(keys.map((k) => k.duration)),
+    handling: median(keys.map((k) => k.handling)),
+  })
   return {
-    tap: of((run) => run.tap),
-    first: of((run) => run.first),
-    restMedian: of((run) => median(run.rest)),
-    restMax: of((run) => Math.max(...run.rest)),
+    tap: both((run) => run.tap),
+    first: both((run) => run.first),
+    restMedian: both((run) => medianOf(run.rest)),
+    restMax: both((run) => maxOf(run.rest)),
     keys: runs[0]?.rest.length ?? 0,
   }
 }
