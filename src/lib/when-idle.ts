@@ -14,8 +14,8 @@ export function whenIdle(task: () => void, timeout = 5000): () => void {
 }
 
 /** False until the browser has been idle once since the component mounted. */
-export function useIdleOnce(timeout?: number): boolean {
+export function useIdleOnce(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true), timeout)), [idle, timeout])
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle])
   return idle
 }
